@@ -1,0 +1,3 @@
+'use client';
+export * from './theme/index.js';
+export * from './primitives/index.js';

@@ -1,0 +1,67 @@
+'use client';
+import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
+import * as RadixScrollArea from '@radix-ui/react-scroll-area';
+import { styled, type CSS } from '../theme/index.js';
+
+const Root = styled(RadixScrollArea.Root, {
+  position: 'relative',
+  overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+});
+
+const Viewport = styled(RadixScrollArea.Viewport, {
+  flex: '1 1 auto',
+  width: '100%',
+  height: '100%',
+  borderRadius: 'inherit',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
+});
+
+const Scrollbar = styled(RadixScrollArea.Scrollbar, {
+  display: 'flex',
+  userSelect: 'none',
+  touchAction: 'none',
+  padding: '2px',
+  '&[data-orientation="vertical"]': { width: '10px' },
+  '&[data-orientation="horizontal"]': { flexDirection: 'column', height: '10px' },
+});
+
+const Thumb = styled(RadixScrollArea.Thumb, {
+  flex: 1,
+  position: 'relative',
+  borderRadius: '$round',
+  backgroundColor: '$border',
+});
+
+export interface ScrollAreaProps {
+  children: ReactNode;
+  /** Accessible name of the scrolling region. */
+  label: string;
+  /** The scrolling element, for reading and setting scroll positions. */
+  viewportRef?: Ref<HTMLDivElement>;
+  /** Extra attributes for the scrolling element (a `role`, `onScroll`, `aria-live`, ...). */
+  viewportProps?: Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'aria-label'>;
+  className?: string;
+  style?: CSSProperties;
+  css?: CSS;
+}
+
+/**
+ * A Radix scroll area: native scrolling with a themed scrollbar. The viewport is focusable (Tab, then the
+ * arrow and Page keys scroll it) and named by `label`, as WCAG asks of scrollable regions.
+ */
+export function ScrollArea({ children, label, viewportRef, viewportProps, className, style, css }: ScrollAreaProps) {
+  return (
+    <Root type="hover" className={className} style={style} css={css}>
+      <Viewport ref={viewportRef} tabIndex={0} aria-label={label} {...viewportProps}>
+        {children}
+      </Viewport>
+      <Scrollbar orientation="vertical">
+        <Thumb />
+      </Scrollbar>
+    </Root>
+  );
+}
+ScrollArea.displayName = 'ScrollArea';

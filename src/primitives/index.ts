@@ -1,0 +1,6 @@
+'use client';
+export { IconButton, type IconButtonProps } from './IconButton.js';
+export { Popover, type PopoverProps } from './Popover.js';
+export { ScrollArea, type ScrollAreaProps } from './ScrollArea.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
+export { VisuallyHidden } from './VisuallyHidden.js';

@@ -1,0 +1,22 @@
+import { chatColorTokens, validateChatColors, type ChatColors } from './colors.js';
+import { createTheme } from './stitches.js';
+
+/** The class name of a Stitches theme: put it on an element to theme everything inside it. */
+export type ChatTheme = ReturnType<typeof createTheme>;
+
+const themes = new Map<string, ChatTheme>();
+
+/**
+ * Maps a chat colour object to a Stitches theme whose `className` sets the chat's colour tokens
+ * (`$headerBg`, `$sentMessageText`, ...). Validates first: a missing field throws `ChatColorsError`.
+ * The same colours give the same theme object.
+ */
+export function createChatTheme(colors: ChatColors): ChatTheme {
+  const valid = validateChatColors(colors);
+  const key = JSON.stringify(valid);
+  const cached = themes.get(key);
+  if (cached) return cached;
+  const created = createTheme({ colors: chatColorTokens(valid) });
+  themes.set(key, created);
+  return created;
+}

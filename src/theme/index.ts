@@ -1,0 +1,13 @@
+export { styled, css, keyframes, globalCss, getCssText, theme, type CSS } from './stitches.js';
+export { tokens, durations } from './tokens.js';
+export {
+  defaultChatColors,
+  darkChatColors,
+  validateChatColors,
+  ChatColorsError,
+  requiredChatColorFields,
+  type ChatColors,
+  type ColorPair,
+} from './colors.js';
+export { createChatTheme, type ChatTheme } from './createChatTheme.js';
+export { contrastRatio, parseHexColor } from './contrast.js';

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const react18 = (path: string) => fileURLToPath(new URL(`./tests/react18/node_modules/${path}`, import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}', 'a11y/**/*.test.{ts,tsx}'],
+          exclude: ['tests/react18/**', 'tests/ssr/**', '**/node_modules/**'],
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'ssr',
+          environment: 'node',
+          include: ['tests/ssr/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The peer range is tested, not claimed: every exported component renders once on React 18.3.
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: react18('react/index.js') },
+            { find: /^react\/jsx-runtime$/, replacement: react18('react/jsx-runtime.js') },
+            { find: /^react\/jsx-dev-runtime$/, replacement: react18('react/jsx-dev-runtime.js') },
+            { find: /^react-dom$/, replacement: react18('react-dom/index.js') },
+            { find: /^react-dom\/client$/, replacement: react18('react-dom/client.js') },
+            { find: /^react-dom\/test-utils$/, replacement: react18('react-dom/test-utils.js') },
+            { find: /^react-dom\/server$/, replacement: react18('react-dom/server.node.js') },
+          ],
+        },
+        test: {
+          name: 'react18',
+          environment: 'jsdom',
+          include: ['tests/react18/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+          setupFiles: ['tests/setup.ts'],
+          server: { deps: { inline: true } },
+        },
+      },
+    ],
+  },
+});
