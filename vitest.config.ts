@@ -25,6 +25,8 @@ export default defineConfig({
       {
         // The peer range is tested, not claimed: every exported component renders once on React 18.3.
         resolve: {
+          // Prefer each package's ES build, so its `react` imports go through the aliases below.
+          mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
           alias: [
             { find: /^react$/, replacement: react18('react/index.js') },
             { find: /^react\/jsx-runtime$/, replacement: react18('react/jsx-runtime.js') },
@@ -40,7 +42,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/react18/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
-          setupFiles: ['tests/setup.ts'],
+          setupFiles: ['tests/react18/setup.ts'],
           server: { deps: { inline: true } },
         },
       },

@@ -53,7 +53,7 @@ export const darkChatColors: ChatColors = {
   header: { bg: '#1e293b', text: '#f1f5f9' },
   launcher: { bg: '#3b82f6', icon: '#0b1b3a' },
   messageList: { bg: '#0f172a' },
-  sentMessage: { bg: '#2563eb', text: '#ffffff' },
+  sentMessage: { bg: '#60a5fa', text: '#0b1220' },
   receivedMessage: { bg: '#334155', text: '#f1f5f9' },
   userInput: { bg: '#1e293b', text: '#e2e8f0' },
   emojiPicker: { bg: '#1e293b', text: '#e2e8f0', title: '#a5b4c8' },

@@ -1,0 +1,141 @@
+import type { CSSProperties } from 'react';
+import type { CaptchaStrings } from './strings.js';
+
+/** The language of the built-in strings: go-captcha-react's Chinese by default, or English. */
+export type CaptchaLocale = 'zh' | 'en';
+
+/** What the widget shows after a confirm: nothing yet, a success, or a failure (announced either way). */
+export type CaptchaStatus = 'idle' | 'success' | 'failure';
+
+/** Sizes and options every captcha shares; every field is optional, defaults in brackets. */
+export interface CaptchaConfig {
+  /** Image width in CSS px [300]. Zero, negative or NaN falls back to the default with a development warning. */
+  width?: number;
+  /** Image height in CSS px [220]. */
+  height?: number;
+  /** Padding above and below the content [16]. */
+  verticalPadding?: number;
+  /** Padding left and right of the content [12]. */
+  horizontalPadding?: number;
+  /** Size of the close and refresh icons [22]; their buttons are never smaller than 24 x 24. */
+  iconSize?: number;
+  /** Draw the frame's border, radius and shadow [true]. */
+  showTheme?: boolean;
+  /** Keep drags inside the image [true]; off, a region tile may leave it (a negative position is then ignored). */
+  scope?: boolean;
+  /** Title above the image; overrides the locale's. */
+  title?: string;
+  /** Label of the confirm button; overrides the locale's ("确认" / "Confirm"). */
+  buttonText?: string;
+}
+
+/** Config of the click captcha: the shared one plus the thumb and the dots. */
+export interface ClickCaptchaConfig extends CaptchaConfig {
+  /** Width of the thumb that shows what to click [150]. */
+  thumbWidth?: number;
+  /** Height of the thumb [40]. */
+  thumbHeight?: number;
+  /** Diameter of a numbered dot [24]. */
+  dotSize?: number;
+}
+
+/** Config of the rotate captcha: the shared one plus the size of the round picture. */
+export interface RotateCaptchaConfig extends CaptchaConfig {
+  /** Diameter of the round picture [220]; clamped to the image box. */
+  size?: number;
+}
+
+/** Click captcha data: the image to click on and the thumb that shows what to click, in order. */
+export interface ClickData {
+  /** URL (or data URL) of the main image. An empty string shows the loading state (data not fetched yet). */
+  image: string;
+  /** URL of the thumb, drawn at thumbWidth x thumbHeight. */
+  thumb: string;
+}
+
+/** A point placed on the click captcha, in image coordinates; `index` starts at 1. */
+export interface ClickDot {
+  x: number;
+  y: number;
+  index: number;
+}
+
+/** Slide captcha data: the piece (`thumb`) starts at thumbX, thumbY and moves horizontally. */
+export interface SlideData {
+  image: string;
+  thumb: string;
+  /** Start x of the piece in image px; the slider runs from here to width - thumbWidth. */
+  thumbX: number;
+  /** The piece's y in image px (fixed). */
+  thumbY: number;
+  thumbWidth: number;
+  thumbHeight: number;
+}
+
+/** Region captcha data: the tile (`thumb`) starts at thumbX, thumbY and moves anywhere in the image. */
+export type RegionData = SlideData;
+
+/** A position in image px, as confirmed by the slide and region captchas. */
+export interface CaptchaPoint {
+  x: number;
+  y: number;
+}
+
+/** Rotate captcha data: the round picture and the thumb turned over it. */
+export interface RotateData {
+  image: string;
+  thumb: string;
+  /** The thumb's starting rotation in degrees, as drawn; the confirmed angle is the user's turn, 0 to 360. */
+  angle: number;
+  /** Diameter of the thumb in px. */
+  thumbSize: number;
+}
+
+/**
+ * The host's answer to a confirm: `true` shows and announces success, `false` failure, nothing leaves the
+ * status as it is (the host may set `status` itself). A promise is awaited.
+ */
+export type ConfirmVerdict = boolean | void;
+
+/** Called with the result; `reset` puts the widget back to its start (positions and status). */
+export type ConfirmHandler<Result> = (
+  result: Result,
+  reset: () => void,
+) => ConfirmVerdict | Promise<ConfirmVerdict>;
+
+/** Imperative handle of every captcha (go-captcha-react's ref methods). */
+export interface CaptchaHandle {
+  /** Clears positions and the success/failure status. */
+  reset: () => void;
+  /** Clears positions only. */
+  clear: () => void;
+  /** As the refresh button: calls `onRefresh` and resets. */
+  refresh: () => void;
+  /** As the close button: calls `onClose` and resets. */
+  close: () => void;
+}
+
+/** Props every captcha widget takes. */
+export interface CaptchaBaseProps<Result> {
+  /** Built-in strings' language ['zh']. */
+  locale?: CaptchaLocale;
+  /** Overrides for any built-in string (labels, instructions, announcements). */
+  strings?: Partial<CaptchaStrings>;
+  /** Called with the result when the user confirms (release of a drag, Enter, or the confirm button). */
+  onConfirm?: ConfirmHandler<Result>;
+  /** Called by the refresh button; load new data in it. */
+  onRefresh?: () => void;
+  /** Called by the close button. */
+  onClose?: () => void;
+  /** When given, a "try another way" button calls it, for hosts that have an accessible fallback. */
+  onRequestAlternative?: () => void;
+  /** Controlled status (success / failure shown and announced). */
+  status?: CaptchaStatus;
+  /** Initial status when uncontrolled ['idle']. */
+  defaultStatus?: CaptchaStatus;
+  /** Called when the status changes (after a verdict, a reset, a refresh or a close). */
+  onStatusChange?: (status: CaptchaStatus) => void;
+  className?: string;
+  style?: CSSProperties;
+  id?: string;
+}
