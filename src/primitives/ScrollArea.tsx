@@ -55,7 +55,7 @@ export interface ScrollAreaProps {
 export function ScrollArea({ children, label, viewportRef, viewportProps, className, style, css }: ScrollAreaProps) {
   return (
     <Root type="hover" className={className} style={style} css={css}>
-      <Viewport ref={viewportRef} tabIndex={0} aria-label={label} {...viewportProps}>
+      <Viewport ref={viewportRef} tabIndex={0} role="region" aria-label={label} {...viewportProps}>
         {children}
       </Viewport>
       <Scrollbar orientation="vertical">

@@ -24,6 +24,16 @@ describe('ScrollArea', () => {
     expect(log).toHaveTextContent('Hello');
     await expectNoAxeViolations();
   });
+
+  it('is a region by default', async () => {
+    render(
+      <ScrollArea label="Participants">
+        <p>Ann</p>
+      </ScrollArea>,
+    );
+    expect(screen.getByRole('region', { name: 'Participants' })).toHaveTextContent('Ann');
+    await expectNoAxeViolations();
+  });
 });
 
 describe('VisuallyHidden', () => {
