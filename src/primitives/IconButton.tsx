@@ -2,6 +2,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { styled, durations } from '../theme/index.js';
+import { warn } from '../internal/warn.js';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   /** The accessible name, also shown in the tooltip. Required: an icon alone says nothing to a screen reader. */
@@ -58,6 +59,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   { label, icon, iconSize = 20, tooltipSide = 'top', showTooltip = true, type = 'button', ...buttonProps },
   ref,
 ) {
+  if (!label.trim()) warn('IconButton needs a non-empty label: it is the only name a screen reader gets.');
   const button = (
     <Button ref={ref} type={type} aria-label={label} {...buttonProps}>
       <Icon aria-hidden="true" data-icon="" style={{ width: iconSize, height: iconSize }}>
