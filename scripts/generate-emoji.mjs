@@ -41,8 +41,22 @@ function pickerIndex(entry) {
 const rows = [...dataset]
   .sort((a, b) => a.sort_order - b.sort_order)
   .map((entry) => {
-    const row = [entry.unified, label(entry.name), entry.short_names, pickerIndex(entry), entry.sheet_x, entry.sheet_y, mask(entry)];
-    const variants = Object.entries(entry.skin_variations ?? {}).map(([key, v]) => [key, v.unified, v.sheet_x, v.sheet_y, mask(v)]);
+    const row = [
+      entry.unified,
+      label(entry.name),
+      entry.short_names,
+      pickerIndex(entry),
+      entry.sheet_x,
+      entry.sheet_y,
+      mask(entry),
+    ];
+    const variants = Object.entries(entry.skin_variations ?? {}).map(([key, v]) => [
+      key,
+      v.unified,
+      v.sheet_x,
+      v.sheet_y,
+      mask(v),
+    ]);
     if (variants.length > 0) row.push(variants);
     return row;
   });

@@ -1,0 +1,12 @@
+export { emojiCategories, type EmojiCategory, type EmojiEntry } from './categories.js';
+export {
+  createEmojiConverter,
+  emojiModes,
+  emojiStyles,
+  type EmojiConverter,
+  type EmojiConverterOptions,
+  type EmojiMode,
+  type EmojiStyle,
+} from './createEmojiConverter.js';
+export type { FoundEmoji } from './lookup.js';
+export type { SkinTone } from './unicode.js';
