@@ -62,7 +62,13 @@ export function percentOf(value: number, min: number, max: number): number {
  * The slider value under a point of the track: the handle's centre goes to `x` (track px), so the usable
  * run is the track less one handle.
  */
-export function trackPointToValue(x: number, trackWidth: number, handleWidth: number, min: number, max: number): number {
+export function trackPointToValue(
+  x: number,
+  trackWidth: number,
+  handleWidth: number,
+  min: number,
+  max: number,
+): number {
   const run = trackWidth - handleWidth;
   if (run <= 0) return min;
   return ratioToValue((x - handleWidth / 2) / run, min, max);

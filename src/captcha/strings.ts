@@ -138,3 +138,15 @@ export function resolveStrings(locale: CaptchaLocale | undefined, overrides?: Pa
   const base = locale === 'en' ? en : zh;
   return overrides ? { ...base, ...overrides } : base;
 }
+
+/**
+ * The `lang` of the built-in strings ('zh' or 'en'), or undefined when the host overrides strings (their
+ * language is the host's, like the page's).
+ */
+export function stringsLang(
+  locale: CaptchaLocale | undefined,
+  overrides?: Partial<CaptchaStrings>,
+): string | undefined {
+  if (overrides && Object.keys(overrides).length > 0) return undefined;
+  return locale === 'en' ? 'en' : 'zh';
+}

@@ -98,10 +98,7 @@ export interface RotateData {
 export type ConfirmVerdict = boolean | void;
 
 /** Called with the result; `reset` puts the widget back to its start (positions and status). */
-export type ConfirmHandler<Result> = (
-  result: Result,
-  reset: () => void,
-) => ConfirmVerdict | Promise<ConfirmVerdict>;
+export type ConfirmHandler<Result> = (result: Result, reset: () => void) => ConfirmVerdict | Promise<ConfirmVerdict>;
 
 /** Imperative handle of every captcha (go-captcha-react's ref methods). */
 export interface CaptchaHandle {

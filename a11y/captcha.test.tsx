@@ -1,0 +1,130 @@
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import {
+  ClickCaptcha,
+  RegionCaptcha,
+  RotateCaptcha,
+  SlideCaptcha,
+  VerifyButton,
+  type CaptchaStatus,
+} from '../src/captcha/index.js';
+import { expectNoAxeViolations } from './axe.js';
+
+const slide = { image: '/bg.png', thumb: '/piece.png', thumbX: 0, thumbY: 80, thumbWidth: 60, thumbHeight: 60 };
+const click = { image: '/bg.png', thumb: '/thumb.png' };
+const rotate = { image: '/bg.png', thumb: '/thumb.png', angle: 30, thumbSize: 120 };
+
+const widgets: { name: string; make: (status?: CaptchaStatus) => ReactElement; drag: 'slider' | 'tile' | null }[] = [
+  {
+    name: 'ClickCaptcha',
+    make: (status) => <ClickCaptcha data={click} status={status} onRequestAlternative={() => {}} />,
+    drag: null,
+  },
+  {
+    name: 'SlideCaptcha',
+    make: (status) => <SlideCaptcha data={slide} status={status} onRequestAlternative={() => {}} />,
+    drag: 'slider',
+  },
+  {
+    name: 'RegionCaptcha',
+    make: (status) => <RegionCaptcha data={slide} status={status} onRequestAlternative={() => {}} />,
+    drag: 'tile',
+  },
+  {
+    name: 'RotateCaptcha',
+    make: (status) => <RotateCaptcha data={rotate} status={status} onRequestAlternative={() => {}} />,
+    drag: 'slider',
+  },
+];
+
+function loadAll() {
+  document.body.querySelectorAll('img').forEach((img) => fireEvent.load(img));
+}
+
+describe.each(widgets)('$name: axe in every state', ({ make, drag }) => {
+  it('loading', async () => {
+    const { container } = render(make());
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'loading');
+    await expectNoAxeViolations();
+  });
+
+  it('loaded, with the keyboard cursor or handle focused', async () => {
+    const { container } = render(make());
+    loadAll();
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'ready');
+    const target = container.querySelector<HTMLElement>('[role="slider"], [data-tile], [data-click-area]');
+    target?.focus();
+    await expectNoAxeViolations();
+  });
+
+  it('dragging', async () => {
+    const { container } = render(make());
+    loadAll();
+    if (drag) {
+      const target = container.querySelector('[role="slider"], [data-tile]') as HTMLElement;
+      await userEvent
+        .setup()
+        .pointer([
+          { keys: '[MouseLeft>]', target, coords: { clientX: 20, clientY: 20 } },
+          { coords: { clientX: 80, clientY: 40 } },
+        ]);
+      expect(container.querySelector('[data-captcha]')).toHaveAttribute('data-dragging');
+    } else {
+      // Click has no drag: the state after placing points stands for it.
+      await userEvent.setup().click(screen.getByRole('application'));
+      expect(container.querySelectorAll('[data-dot]')).toHaveLength(1);
+    }
+    await expectNoAxeViolations();
+  });
+
+  it('success', async () => {
+    const { container } = render(make('success'));
+    loadAll();
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'success');
+    await expectNoAxeViolations();
+  });
+
+  it('failure', async () => {
+    const { container } = render(make('failure'));
+    loadAll();
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'failure');
+    await expectNoAxeViolations();
+  });
+
+  it('error (image failed to load)', async () => {
+    const { container } = render(make());
+    act(() => {
+      container.querySelector('img')?.dispatchEvent(new Event('error'));
+    });
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'error');
+    await expectNoAxeViolations();
+  });
+});
+
+describe('VerifyButton: axe', () => {
+  it.each(['default', 'warn', 'error', 'success'] as const)('type %s', async (type) => {
+    render(<VerifyButton type={type} />);
+    await expectNoAxeViolations();
+  });
+
+  it('disabled', async () => {
+    render(<VerifyButton disabled />);
+    await expectNoAxeViolations();
+  });
+
+  it('popover open with a captcha', async () => {
+    render(<VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slide} />} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Click to verify' }));
+    loadAll();
+    await expectNoAxeViolations();
+  });
+
+  it('dialog open with a captcha', async () => {
+    render(<VerifyButton locale="en" container="dialog" captcha={<RotateCaptcha locale="en" data={rotate} />} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Click to verify' }));
+    loadAll();
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,292 @@
+'use client';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { IconButton, VisuallyHidden } from '../primitives/index.js';
+import { keyframes, styled } from '../theme/index.js';
+import type { ResolvedConfig } from './config.js';
+import { CloseIcon, FailureIcon, ImageErrorIcon, RefreshIcon, SuccessIcon } from './icons.js';
+import type { CaptchaStrings } from './strings.js';
+import type { CaptchaStatus } from './types.js';
+import type { ImageStatus } from './useImageStatus.js';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+const Root = styled('div', {
+  boxSizing: 'content-box',
+  position: 'relative',
+  fontFamily: '$body',
+  fontSize: '$body',
+  color: '$text',
+  backgroundColor: '$surface',
+  userSelect: 'none',
+  WebkitUserSelect: 'none',
+  variants: {
+    theme: {
+      true: { border: '1px solid $border', borderRadius: '$medium', boxShadow: '$raised' },
+      false: {},
+    },
+  },
+});
+
+const Header = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  minHeight: '$control',
+  marginBottom: '$2',
+});
+
+const Title = styled('div', {
+  flex: '1 1 auto',
+  minWidth: 0,
+  margin: 0,
+  fontSize: '$body',
+  fontWeight: 600,
+  lineHeight: 1.4,
+  overflowWrap: 'anywhere',
+});
+
+const Icons = styled('div', { display: 'flex', alignItems: 'center', gap: '$1', flexShrink: 0, color: '$textMuted' });
+
+export const Body = styled('div', {
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: '$small',
+  backgroundColor: '$surfaceRaised',
+  // Taps without double-tap zoom; the draggable parts (handle, tile) set touch-action: none themselves.
+  touchAction: 'manipulation',
+});
+
+const Footer = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '$2',
+  marginTop: '$3',
+});
+
+const Alternative = styled('div', { marginTop: '$2' });
+
+const StatusLayer = styled('div', {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  padding: '$3',
+  textAlign: 'center',
+  pointerEvents: 'none',
+  zIndex: 3,
+  variants: {
+    tone: {
+      loading: { backgroundColor: '$surfaceRaised', color: '$textMuted' },
+      error: { backgroundColor: '$surfaceRaised', color: '$danger' },
+      success: { top: 'auto', flexDirection: 'row', backgroundColor: '$success', color: '$accentText' },
+      failure: { top: 'auto', flexDirection: 'row', backgroundColor: '$danger', color: '$dangerText' },
+      none: {},
+    },
+  },
+});
+
+const Spinner = styled('span', {
+  display: 'inline-block',
+  size: '28px',
+  borderRadius: '$round',
+  border: '3px solid $border',
+  borderTopColor: '$accent',
+  animation: `${spin} 900ms linear infinite`,
+  '@reducedMotion': { animation: 'none' },
+});
+
+const StatusIcon = styled('span', { display: 'inline-flex', size: '20px', flexShrink: 0 });
+
+export const TextButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '$control',
+  minWidth: '$target',
+  padding: '0 $3',
+  borderRadius: '$medium',
+  fontFamily: '$body',
+  fontSize: '$body',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  variants: {
+    tone: {
+      primary: { marginLeft: 'auto', backgroundColor: '$accent', color: '$accentText' },
+      link: {
+        minHeight: '$target',
+        padding: '0 $1',
+        color: '$accent',
+        textDecoration: 'underline',
+        fontWeight: 400,
+      },
+    },
+  },
+  defaultVariants: { tone: 'primary' },
+});
+
+export const Picture = styled('img', {
+  display: 'block',
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  objectFit: 'cover',
+  pointerEvents: 'none',
+  '&[data-hidden]': { visibility: 'hidden' },
+});
+
+export const Spacer = styled('span', { flex: '1 1 auto' });
+
+export type FrameState = 'loading' | 'ready' | 'error' | 'success' | 'failure';
+
+/** One state for styling and tests: image loading or error first, then the verdict. */
+export function frameState(image: ImageStatus, status: CaptchaStatus): FrameState {
+  if (image === 'error') return 'error';
+  if (image === 'loading') return 'loading';
+  return status === 'idle' ? 'ready' : status;
+}
+
+export interface CaptchaFrameProps {
+  kind: 'click' | 'slide' | 'region' | 'rotate';
+  title: string;
+  /** Id of the instructions element; interactive parts point at it with aria-describedby. */
+  instructionsId: string;
+  instructions: string;
+  config: ResolvedConfig;
+  strings: CaptchaStrings;
+  imageStatus: ImageStatus;
+  status: CaptchaStatus;
+  dragging: boolean;
+  announcement: string;
+  /** Beside the title (the click captcha's thumb). */
+  headerAside?: ReactNode;
+  /** Close and refresh in the footer (click captcha, as go-captcha-react) instead of the header. */
+  controlsInFooter?: boolean;
+  /** Inside the image box, above the picture. */
+  children: ReactNode;
+  /** Below the image box. */
+  footer?: ReactNode;
+  bodyWidth?: number;
+  bodyHeight?: number;
+  onClose: () => void;
+  onRefresh: () => void;
+  onRequestAlternative?: () => void;
+  /** Language of the built-in strings, so screen readers pronounce them right (WCAG 3.1.2). */
+  lang?: string;
+  className?: string;
+  style?: CSSProperties;
+  id?: string;
+}
+
+/**
+ * The frame all captchas share: a labelled group with a title, close and refresh icon buttons, the image
+ * box with its loading / error / success / failure layer (a polite live region), the footer, the
+ * instructions for assistive technology, an announcer, and "try another way" when the host offers one.
+ */
+export function CaptchaFrame(props: CaptchaFrameProps) {
+  const { config, strings, imageStatus, status } = props;
+  const titleId = useId();
+  const state = frameState(imageStatus, status);
+  const controls = (
+    <Icons>
+      <IconButton
+        label={strings.close}
+        icon={<CloseIcon />}
+        iconSize={config.iconSize}
+        onClick={props.onClose}
+        data-captcha-close=""
+      />
+      <IconButton
+        label={strings.refresh}
+        icon={<RefreshIcon />}
+        iconSize={config.iconSize}
+        onClick={props.onRefresh}
+        data-captcha-refresh=""
+      />
+    </Icons>
+  );
+  const tone = state === 'ready' ? 'none' : state;
+  return (
+    <Root
+      role="group"
+      aria-labelledby={titleId}
+      id={props.id}
+      lang={props.lang}
+      className={props.className}
+      theme={config.showTheme}
+      data-captcha={props.kind}
+      data-state={state}
+      data-dragging={props.dragging ? '' : undefined}
+      style={{
+        width: config.width,
+        padding: `${config.verticalPadding}px ${config.horizontalPadding}px`,
+        ...props.style,
+      }}
+    >
+      <Header>
+        <Title id={titleId}>{props.title}</Title>
+        {props.headerAside}
+        {!props.controlsInFooter && controls}
+      </Header>
+      <VisuallyHidden id={props.instructionsId}>{props.instructions}</VisuallyHidden>
+      <Body style={{ width: props.bodyWidth ?? config.width, height: props.bodyHeight ?? config.height }}>
+        {props.children}
+        <StatusLayer role="status" tone={tone} data-status-layer="">
+          {state === 'loading' && (
+            <>
+              <Spinner aria-hidden="true" />
+              <span>{strings.loading}</span>
+            </>
+          )}
+          {state === 'error' && (
+            <>
+              <StatusIcon aria-hidden="true" css={{ size: '28px' }}>
+                <ImageErrorIcon />
+              </StatusIcon>
+              <span>{strings.imageError}</span>
+            </>
+          )}
+          {state === 'success' && (
+            <>
+              <StatusIcon aria-hidden="true">
+                <SuccessIcon />
+              </StatusIcon>
+              <span>{strings.success}</span>
+            </>
+          )}
+          {state === 'failure' && (
+            <>
+              <StatusIcon aria-hidden="true">
+                <FailureIcon />
+              </StatusIcon>
+              <span>{strings.failure}</span>
+            </>
+          )}
+        </StatusLayer>
+      </Body>
+      <Footer>
+        {props.controlsInFooter && controls}
+        {props.footer}
+      </Footer>
+      {props.onRequestAlternative && (
+        <Alternative>
+          <TextButton type="button" tone="link" onClick={props.onRequestAlternative}>
+            {strings.tryAnotherWay}
+          </TextButton>
+        </Alternative>
+      )}
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-announcer="">
+        {props.announcement}
+      </VisuallyHidden>
+    </Root>
+  );
+}
+CaptchaFrame.displayName = 'CaptchaFrame';

@@ -1,0 +1,233 @@
+'use client';
+import { forwardRef, useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { styled } from '../theme/index.js';
+import { CaptchaFrame, Picture, Spacer, TextButton } from './CaptchaFrame.js';
+import { resolveConfig, sanitizeClickData } from './config.js';
+import { clampPoint, clientToImage, type Point } from './geometry.js';
+import { movePointForKey } from './keyboard.js';
+import type { CaptchaBaseProps, CaptchaHandle, ClickCaptchaConfig, ClickData, ClickDot } from './types.js';
+import { useCaptchaCore } from './useCaptchaCore.js';
+import { useImageStatus } from './useImageStatus.js';
+
+const Area = styled('div', {
+  position: 'absolute',
+  inset: 0,
+  cursor: 'crosshair',
+  outline: 'none',
+  // The ring is drawn above the picture, which covers the whole area.
+  '&:focus-visible::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    zIndex: 3,
+    boxShadow: 'inset 0 0 0 3px $colors$focus',
+    pointerEvents: 'none',
+  },
+  '&:focus-visible [data-cursor]': { display: 'block' },
+  '&[aria-disabled="true"]': { cursor: 'not-allowed' },
+});
+
+const Dot = styled('span', {
+  position: 'absolute',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: '$round',
+  border: '2px solid $surface',
+  backgroundColor: '$accent',
+  color: '$accentText',
+  fontSize: '$small',
+  fontWeight: 700,
+  pointerEvents: 'none',
+  zIndex: 2,
+});
+
+const Cursor = styled('span', {
+  display: 'none',
+  position: 'absolute',
+  size: '20px',
+  marginLeft: '-10px',
+  marginTop: '-10px',
+  borderRadius: '$round',
+  border: '2px solid $focus',
+  boxShadow: '0 0 0 2px $colors$surface',
+  pointerEvents: 'none',
+  zIndex: 2,
+  '&::before, &::after': { content: '""', position: 'absolute', backgroundColor: '$focus' },
+  '&::before': { left: '7px', top: '-8px', width: '2px', height: '32px' },
+  '&::after': { top: '7px', left: '-8px', height: '2px', width: '32px' },
+});
+
+const Thumb = styled('img', {
+  display: 'block',
+  flexShrink: 0,
+  objectFit: 'contain',
+  borderRadius: '$small',
+  backgroundColor: '$surfaceRaised',
+  '&[data-hidden]': { visibility: 'hidden' },
+});
+
+export interface ClickCaptchaProps extends CaptchaBaseProps<ClickDot[]> {
+  /** The challenge: the image to click on and the thumb that shows what to click. */
+  data: ClickData;
+  /** Sizes (thumb 150 x 40, dot 24), title, button text, theme. */
+  config?: ClickCaptchaConfig;
+  /** Called for each point placed, in image px. */
+  onClick?: (x: number, y: number) => void;
+}
+
+/**
+ * Click in order: each click (or Space / Enter on the keyboard cursor) places a numbered dot; confirm
+ * sends `{ x, y, index }[]` in image px, correct when the widget is scaled by CSS. Backspace removes the
+ * last dot; the dots clear after confirm, close and refresh.
+ */
+export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(function ClickCaptcha(props, ref) {
+  const config = resolveConfig(props.config);
+  const data = sanitizeClickData(props.data);
+  const image = useImageStatus(data.image);
+  const thumb = useImageStatus(data.thumb);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const centre = { x: Math.round(config.width / 2), y: Math.round(config.height / 2) };
+
+  const dataKey = `${data.image}|${data.thumb}`;
+  const [state, setState] = useState<{ key: string; dots: ClickDot[]; cursor: Point }>({
+    key: dataKey,
+    dots: [],
+    cursor: centre,
+  });
+  const current = state.key === dataKey ? state : { key: dataKey, dots: [] as ClickDot[], cursor: centre };
+
+  const clear = useCallback(() => setState((s) => ({ key: dataKey, dots: [], cursor: s.cursor })), [dataKey]);
+  const core = useCaptchaCore(props, clear, ref);
+  const { strings, confirm, announce } = core;
+
+  const imageStatus = image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
+  const ready = imageStatus === 'loaded';
+  const instructionsId = useId();
+
+  const place = (point: Point, cursor: Point = current.cursor) => {
+    const p = clampPoint(point, config.width, config.height);
+    const dot: ClickDot = { x: p.x, y: p.y, index: current.dots.length + 1 };
+    setState({ key: dataKey, dots: [...current.dots, dot], cursor });
+    props.onClick?.(dot.x, dot.y);
+    announce(strings.dotPlaced(dot.index, dot.x, dot.y));
+  };
+
+  const onAreaClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!ready || !areaRef.current) return;
+    const rect = areaRef.current.getBoundingClientRect();
+    place(clientToImage(event.clientX, event.clientY, rect, config.width, config.height));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!ready) return;
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      place(current.cursor);
+      return;
+    }
+    if (event.key === 'Backspace' || event.key === 'Delete') {
+      event.preventDefault();
+      const last = current.dots[current.dots.length - 1];
+      if (!last) return;
+      setState({ ...current, dots: current.dots.slice(0, -1) });
+      announce(strings.dotRemoved(last.index));
+      return;
+    }
+    const next = movePointForKey(event.key, current.cursor, {
+      maxX: config.width,
+      maxY: config.height,
+      shiftKey: event.shiftKey,
+    });
+    if (!next) return;
+    event.preventDefault();
+    setState({ ...current, cursor: next });
+  };
+
+  return (
+    <CaptchaFrame
+      kind="click"
+      title={config.title ?? strings.clickTitle}
+      instructionsId={instructionsId}
+      instructions={strings.clickInstructions}
+      config={config}
+      strings={strings}
+      imageStatus={imageStatus}
+      status={core.status}
+      dragging={false}
+      announcement={core.announcement}
+      onClose={core.close}
+      onRefresh={core.refresh}
+      onRequestAlternative={props.onRequestAlternative}
+      className={props.className}
+      style={props.style}
+      id={props.id}
+      lang={core.lang}
+      controlsInFooter
+      headerAside={
+        data.thumb ? (
+          <Thumb
+            {...thumb.imgProps}
+            src={data.thumb}
+            alt={strings.clickThumbAlt}
+            width={config.thumbWidth}
+            height={config.thumbHeight}
+            style={{ width: config.thumbWidth, height: config.thumbHeight }}
+            data-hidden={ready ? undefined : ''}
+          />
+        ) : undefined
+      }
+      footer={
+        <>
+          <Spacer />
+          <TextButton type="button" disabled={!ready} onClick={() => confirm(current.dots)}>
+            {config.buttonText ?? strings.confirm}
+          </TextButton>
+        </>
+      }
+    >
+      <Area
+        ref={areaRef}
+        role="application"
+        tabIndex={ready ? 0 : -1}
+        aria-label={strings.clickArea}
+        aria-describedby={instructionsId}
+        aria-disabled={!ready || undefined}
+        data-click-area=""
+        onClick={onAreaClick}
+        onKeyDown={onKeyDown}
+      >
+        {data.image && (
+          <Picture
+            {...image.imgProps}
+            src={data.image}
+            alt={strings.imageAlt}
+            draggable={false}
+            width={config.width}
+            height={config.height}
+            style={{ width: config.width, height: config.height }}
+            data-hidden={ready ? undefined : ''}
+          />
+        )}
+        {current.dots.map((dot) => (
+          <Dot
+            key={dot.index}
+            aria-hidden="true"
+            data-dot={dot.index}
+            style={{
+              left: dot.x - config.dotSize / 2,
+              top: dot.y - config.dotSize / 2,
+              width: config.dotSize,
+              height: config.dotSize,
+            }}
+          >
+            {dot.index}
+          </Dot>
+        ))}
+        <Cursor data-cursor="" aria-hidden="true" style={{ left: current.cursor.x, top: current.cursor.y }} />
+      </Area>
+    </CaptchaFrame>
+  );
+});
+ClickCaptcha.displayName = 'ClickCaptcha';

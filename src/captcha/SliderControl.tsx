@@ -1,0 +1,181 @@
+'use client';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { styled } from '../theme/index.js';
+import { dragValue, handleOffset, scaleOf, trackPointToValue } from './geometry.js';
+import { sliderValueForKey } from './keyboard.js';
+import { usePointerDrag } from './usePointerDrag.js';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
+
+/** Width of the slider handle in layout px. */
+export const HANDLE_WIDTH = 44;
+
+const Track = styled('div', {
+  position: 'relative',
+  height: '$space$6',
+  flex: '0 0 auto',
+  touchAction: 'none',
+  cursor: 'pointer',
+  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+});
+
+const Line = styled('div', {
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: '50%',
+  height: '$space$2',
+  marginTop: '-4px',
+  borderRadius: '$round',
+  backgroundColor: '$surfaceRaised',
+  boxShadow: 'inset 0 0 0 1px $colors$border',
+});
+
+const Fill = styled('div', {
+  position: 'absolute',
+  left: 0,
+  top: '50%',
+  height: '$space$2',
+  marginTop: '-4px',
+  borderRadius: '$round',
+  backgroundColor: '$accent',
+});
+
+const Handle = styled('div', {
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: '$medium',
+  backgroundColor: '$accent',
+  color: '$accentText',
+  boxShadow: '$raised',
+  cursor: 'grab',
+  touchAction: 'none',
+  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
+  '[data-dragging] &': { cursor: 'grabbing' },
+  '&[aria-disabled="true"]': { cursor: 'not-allowed' },
+  '& > svg': { width: '22px', height: '22px', pointerEvents: 'none' },
+});
+
+export interface SliderControlProps {
+  value: number;
+  min: number;
+  max: number;
+  /** Arrow step [1]; bigStep for Shift+arrow and Page keys [10]. */
+  step?: number;
+  bigStep?: number;
+  /** Track width in layout px. */
+  width: number;
+  label: string;
+  valueText: string;
+  describedBy: string;
+  disabled: boolean;
+  icon: ReactNode;
+  /** Each move (pointer or key), with the new value. */
+  onChange: (value: number) => void;
+  /** Release of a handle drag, or Enter: confirm this value. */
+  onCommit: (value: number) => void;
+  onDraggingChange?: (dragging: boolean) => void;
+}
+
+/**
+ * A horizontal role="slider": drag the handle (release confirms), tap the track to move the handle there
+ * (no confirm: the host's confirm button sends it, WCAG 2.5.7), or use the APG keys; Enter confirms.
+ */
+export function SliderControl(props: SliderControlProps) {
+  const { value, min, max, width, disabled } = props;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
+  const start = useRef({ value: 0, scale: 1, onHandle: false });
+  // The last value shown or sent: read by the pointer handlers, which run between renders.
+  const current = useRef(value);
+  useIsomorphicLayoutEffect(() => {
+    current.current = value;
+  }, [value]);
+
+  const drag = usePointerDrag({
+    onStart: (event) => {
+      if (disabled || !trackRef.current) return false;
+      const rect = trackRef.current.getBoundingClientRect();
+      const scale = scaleOf(rect.width, width);
+      const onHandle = !!handleRef.current?.contains(event.target as Node);
+      let startValue = current.current;
+      if (!onHandle) {
+        startValue = trackPointToValue((event.clientX - rect.left) * scale, width, HANDLE_WIDTH, min, max);
+        current.current = startValue;
+        props.onChange(startValue);
+      }
+      start.current = { value: startValue, scale, onHandle };
+      handleRef.current?.focus({ preventScroll: true });
+      props.onDraggingChange?.(true);
+      return true;
+    },
+    onMove: ({ dx }) => {
+      const next = dragValue(start.current.value, dx * start.current.scale, width, HANDLE_WIDTH, min, max);
+      if (next === current.current) return;
+      current.current = next;
+      props.onChange(next);
+    },
+    onEnd: ({ moved, cancelled }) => {
+      props.onDraggingChange?.(false);
+      if (start.current.onHandle && moved && !cancelled) props.onCommit(current.current);
+    },
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      props.onCommit(value);
+      return;
+    }
+    const next = sliderValueForKey(event.key, {
+      value,
+      min,
+      max,
+      step: props.step,
+      bigStep: props.bigStep,
+      shiftKey: event.shiftKey,
+    });
+    if (next === null) return;
+    event.preventDefault();
+    if (next !== value) props.onChange(next);
+  };
+
+  const left = handleOffset(value, width, HANDLE_WIDTH, min, max);
+  // The pointer handlers live on the track (a tap target for the whole width); the slider role and the
+  // keyboard live on the handle, which is what takes focus.
+  return (
+    <Track
+      ref={trackRef}
+      style={{ width }}
+      data-disabled={disabled ? '' : undefined}
+      data-slider-track=""
+      {...drag.handlers}
+    >
+      <Line />
+      <Fill style={{ width: left + HANDLE_WIDTH / 2 }} />
+      <Handle
+        ref={handleRef}
+        role="slider"
+        tabIndex={disabled ? -1 : 0}
+        aria-label={props.label}
+        aria-describedby={props.describedBy}
+        aria-valuemin={Math.round(min)}
+        aria-valuemax={Math.round(max)}
+        aria-valuenow={Math.round(value)}
+        aria-valuetext={props.valueText}
+        aria-orientation="horizontal"
+        aria-disabled={disabled || undefined}
+        onKeyDown={onKeyDown}
+        style={{ left, width: HANDLE_WIDTH }}
+      >
+        {props.icon}
+      </Handle>
+    </Track>
+  );
+}
+SliderControl.displayName = 'SliderControl';

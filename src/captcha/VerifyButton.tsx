@@ -1,0 +1,225 @@
+'use client';
+import { forwardRef, type CSSProperties, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { Popover, VisuallyHidden } from '../primitives/index.js';
+import { styled } from '../theme/index.js';
+import { warnOnce } from './config.js';
+import { FailureIcon, ShieldIcon, SuccessIcon, WarnIcon } from './icons.js';
+import { resolveStrings, stringsLang, type CaptchaStrings } from './strings.js';
+import type { CaptchaLocale } from './types.js';
+
+/** The look of the verify button: colour and icon both change, so colour is never the only cue. */
+export type VerifyButtonType = 'default' | 'warn' | 'error' | 'success';
+
+/** Sizes of the verify button (go-captcha-react's ButtonConfig). */
+export interface VerifyButtonConfig {
+  /** [330] */
+  width?: number;
+  /** [44] */
+  height?: number;
+  /** [12] */
+  verticalPadding?: number;
+  /** [16] */
+  horizontalPadding?: number;
+}
+
+/** What the render function of `captcha` gets, to reflect the result and close the panel. */
+export interface VerifyButtonControls {
+  /** Closes the popover or dialog; focus returns to the button. */
+  close: () => void;
+  /** Sets the button's type (uncontrolled), e.g. 'success' after a verified confirm. */
+  setType: (type: VerifyButtonType) => void;
+}
+
+export interface VerifyButtonProps {
+  /** Controlled type: default, warn, error or success. */
+  type?: VerifyButtonType;
+  /** Initial type when uncontrolled ['default']. */
+  defaultType?: VerifyButtonType;
+  onTypeChange?: (type: VerifyButtonType) => void;
+  disabled?: boolean;
+  /** The button's text; defaults to the locale's ("点击按键进行验证" / "Click to verify"). */
+  title?: string;
+  config?: VerifyButtonConfig;
+  /** Called on activation (go-captcha-react's clickEvent), before the panel opens. */
+  onClick?: () => void;
+  /** The captcha the button opens, or a function of the controls that returns it. */
+  captcha?: ReactNode | ((controls: VerifyButtonControls) => ReactNode);
+  /** Where the captcha opens: a Radix Popover beside the button, or a modal Radix Dialog ['popover']. */
+  container?: 'popover' | 'dialog';
+  /** Controlled open state of the panel. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  locale?: CaptchaLocale;
+  strings?: Partial<CaptchaStrings>;
+  className?: string;
+  style?: CSSProperties;
+  id?: string;
+}
+
+const Button = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  maxWidth: '100%',
+  borderRadius: '$medium',
+  border: '1px solid currentColor',
+  fontFamily: '$body',
+  fontSize: '$body',
+  fontWeight: 600,
+  lineHeight: 1.3,
+  textAlign: 'center',
+  cursor: 'pointer',
+  backgroundColor: '$surface',
+  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  '& [data-icon]': { display: 'inline-flex', width: '20px', height: '20px', flexShrink: 0 },
+  variants: {
+    tone: {
+      default: { color: '$accent' },
+      warn: { color: '$warning' },
+      error: { color: '$danger' },
+      success: { color: '$success' },
+    },
+  },
+});
+
+const DialogOverlay = styled(Dialog.Overlay, {
+  position: 'fixed',
+  inset: 0,
+  zIndex: '$dialog',
+  backgroundColor: '$overlay',
+});
+const DialogContent = styled(Dialog.Content, {
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  zIndex: '$dialog',
+  maxWidth: 'calc(100vw - 16px)',
+  maxHeight: 'calc(100vh - 16px)',
+  overflow: 'auto',
+  borderRadius: '$medium',
+  backgroundColor: '$surface',
+  boxShadow: '$floating',
+  '&:focus-visible': { outline: '2px solid $focus' },
+});
+
+const icons: Record<VerifyButtonType, ReactNode> = {
+  default: <ShieldIcon />,
+  warn: <WarnIcon />,
+  error: <FailureIcon />,
+  success: <SuccessIcon />,
+};
+
+const types: readonly VerifyButtonType[] = ['default', 'warn', 'error', 'success'];
+
+function size(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && (name === 'width' || name === 'height'))) {
+    warnOnce(`VerifyButton config.${name} must be a positive number, got ${String(value)}; using ${fallback}.`);
+    return fallback;
+  }
+  return value;
+}
+
+/**
+ * The button that starts a verification (330 x 44): default, warn, error and success differ in colour,
+ * icon and a spoken prefix. With `captcha`, it opens the captcha in a Radix Popover or Dialog; the
+ * render function form gets `close` and `setType` to reflect the result.
+ */
+export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(function VerifyButton(props, ref) {
+  const strings = resolveStrings(props.locale, props.strings);
+  const [rawType, setType] = useControllableState<VerifyButtonType>({
+    prop: props.type,
+    defaultProp: props.defaultType ?? 'default',
+    onChange: props.onTypeChange,
+    caller: 'VerifyButton',
+  });
+  const [open, setOpen] = useControllableState<boolean>({
+    prop: props.open,
+    defaultProp: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+    caller: 'VerifyButton',
+  });
+  let type: VerifyButtonType = rawType;
+  if (!types.includes(rawType)) {
+    warnOnce(`VerifyButton type must be one of ${types.join(', ')}, got ${String(rawType)}; using default.`);
+    type = 'default';
+  }
+  const config = props.config ?? {};
+  const width = size('width', config.width, 330);
+  const height = size('height', config.height, 44);
+  const vPad = size('verticalPadding', config.verticalPadding, 12);
+  const hPad = size('horizontalPadding', config.horizontalPadding, 16);
+  const prefix =
+    type === 'warn'
+      ? strings.verifyWarn
+      : type === 'error'
+        ? strings.verifyError
+        : type === 'success'
+          ? strings.verifySuccess
+          : '';
+
+  const title = props.title ?? strings.verifyButtonText;
+  const button = (
+    <Button
+      ref={ref}
+      type="button"
+      tone={type}
+      disabled={props.disabled}
+      data-type={type}
+      lang={props.title === undefined ? stringsLang(props.locale, props.strings) : undefined}
+      className={props.className}
+      id={props.id}
+      aria-label={prefix ? `${prefix}${title}` : undefined}
+      onClick={() => props.onClick?.()}
+      style={{ width, minHeight: height, padding: `${vPad}px ${hPad}px`, ...props.style }}
+    >
+      <span data-icon="" aria-hidden="true">
+        {icons[type]}
+      </span>
+      <span>{title}</span>
+    </Button>
+  );
+
+  if (props.captcha === undefined) return button;
+  const controls: VerifyButtonControls = { close: () => setOpen(false), setType };
+  const content = typeof props.captcha === 'function' ? props.captcha(controls) : props.captcha;
+
+  if (props.container === 'dialog') {
+    return (
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>{button}</Dialog.Trigger>
+        <Dialog.Portal>
+          <DialogOverlay />
+          <DialogContent aria-describedby={undefined}>
+            <VisuallyHidden asChild>
+              <Dialog.Title>{strings.verifyPanel}</Dialog.Title>
+            </VisuallyHidden>
+            {content}
+          </DialogContent>
+        </Dialog.Portal>
+      </Dialog.Root>
+    );
+  }
+  return (
+    <Popover
+      trigger={button}
+      label={strings.verifyPanel}
+      open={open}
+      onOpenChange={setOpen}
+      side="bottom"
+      align="start"
+      contentProps={{ style: { padding: 0 } }}
+    >
+      {content}
+    </Popover>
+  );
+});
+VerifyButton.displayName = 'VerifyButton';

@@ -1,0 +1,151 @@
+/** Config defaults and the checks on data and config: bad numbers are clamped, with a development warning. */
+import { warn } from '../internal/warn.js';
+import { clamp, normalizeAngle } from './geometry.js';
+import type {
+  CaptchaConfig,
+  ClickCaptchaConfig,
+  ClickData,
+  RotateCaptchaConfig,
+  RotateData,
+  SlideData,
+} from './types.js';
+
+/** go-captcha-react's sizes (DESIGN.md section 5). */
+export const captchaDefaults = {
+  width: 300,
+  height: 220,
+  thumbWidth: 150,
+  thumbHeight: 40,
+  verticalPadding: 16,
+  horizontalPadding: 12,
+  iconSize: 22,
+  dotSize: 24,
+  size: 220,
+  showTheme: true,
+  scope: true,
+} as const;
+
+export interface ResolvedConfig {
+  width: number;
+  height: number;
+  verticalPadding: number;
+  horizontalPadding: number;
+  iconSize: number;
+  showTheme: boolean;
+  scope: boolean;
+  title: string | undefined;
+  buttonText: string | undefined;
+  thumbWidth: number;
+  thumbHeight: number;
+  dotSize: number;
+  size: number;
+}
+
+const warned = new Set<string>();
+
+/** A development warning given once per message (renders repeat; the console should not). */
+export function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  warn(message);
+}
+
+function positive(name: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    warnOnce(`captcha config.${name} must be a positive number, got ${String(value)}; using ${fallback}.`);
+    return fallback;
+  }
+  return value;
+}
+
+function nonNegative(name: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    warnOnce(`captcha config.${name} must be zero or more, got ${String(value)}; using ${fallback}.`);
+    return fallback;
+  }
+  return value;
+}
+
+/** Fills in defaults; zero, negative or NaN sizes fall back to the default with a development warning. */
+export function resolveConfig(config: CaptchaConfig & ClickCaptchaConfig & RotateCaptchaConfig = {}): ResolvedConfig {
+  const d = captchaDefaults;
+  const width = positive('width', config.width, d.width);
+  const height = positive('height', config.height, d.height);
+  let size = positive('size', config.size, d.size);
+  if (size > Math.min(width, height)) size = Math.min(width, height);
+  return {
+    width,
+    height,
+    verticalPadding: nonNegative('verticalPadding', config.verticalPadding, d.verticalPadding),
+    horizontalPadding: nonNegative('horizontalPadding', config.horizontalPadding, d.horizontalPadding),
+    iconSize: positive('iconSize', config.iconSize, d.iconSize),
+    showTheme: config.showTheme ?? d.showTheme,
+    scope: config.scope ?? d.scope,
+    title: config.title,
+    buttonText: config.buttonText,
+    thumbWidth: positive('thumbWidth', config.thumbWidth, d.thumbWidth),
+    thumbHeight: positive('thumbHeight', config.thumbHeight, d.thumbHeight),
+    dotSize: positive('dotSize', config.dotSize, d.dotSize),
+    size,
+  };
+}
+
+function imageUrl(name: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (typeof value !== 'string') {
+    warnOnce(`captcha data.${name} must be a string URL, got ${typeof value}; showing the loading state.`);
+    return '';
+  }
+  return value;
+}
+
+function finite(name: string, value: unknown, fallback: number): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (value !== undefined)
+    warnOnce(`captcha data.${name} must be a finite number, got ${String(value)}; using ${fallback}.`);
+  return fallback;
+}
+
+function within(name: string, value: number, min: number, max: number): number {
+  const clamped = clamp(value, min, max);
+  if (clamped !== value) warnOnce(`captcha data.${name} ${value} is outside ${min}..${max}; clamped to ${clamped}.`);
+  return clamped;
+}
+
+/** Click data with non-string URLs treated as missing. */
+export function sanitizeClickData(data: Partial<ClickData> | null | undefined): ClickData {
+  return { image: imageUrl('image', data?.image), thumb: imageUrl('thumb', data?.thumb) };
+}
+
+/**
+ * Slide / region data made safe for an image of width x height: NaN becomes 0, a piece larger than the
+ * image shrinks to it, and the position is clamped inside the image (each with a development warning).
+ */
+export function sanitizeSlideData(
+  data: Partial<SlideData> | null | undefined,
+  width: number,
+  height: number,
+): SlideData {
+  const thumbWidth = within('thumbWidth', finite('thumbWidth', data?.thumbWidth, 60), 1, width);
+  const thumbHeight = within('thumbHeight', finite('thumbHeight', data?.thumbHeight, 60), 1, height);
+  return {
+    image: imageUrl('image', data?.image),
+    thumb: imageUrl('thumb', data?.thumb),
+    thumbWidth,
+    thumbHeight,
+    thumbX: Math.round(within('thumbX', finite('thumbX', data?.thumbX, 0), 0, width - thumbWidth)),
+    thumbY: Math.round(within('thumbY', finite('thumbY', data?.thumbY, 0), 0, height - thumbHeight)),
+  };
+}
+
+/** Rotate data made safe: the angle brought into [0, 360), the thumb no larger than the picture. */
+export function sanitizeRotateData(data: Partial<RotateData> | null | undefined, size: number): RotateData {
+  return {
+    image: imageUrl('image', data?.image),
+    thumb: imageUrl('thumb', data?.thumb),
+    angle: normalizeAngle(finite('angle', data?.angle, 0)),
+    thumbSize: within('thumbSize', finite('thumbSize', data?.thumbSize, size / 2), 1, size),
+  };
+}
