@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Chat, type ChatMessage } from '../src/chat/index.js';
+import { darkChatColors } from '../src/theme/index.js';
+import { Host, conversation, participants } from '../tests/chat/fixtures.js';
+import { scrollLogTo, stubLogLayout } from '../tests/chat/scrollStub.js';
+import { expectNoAxeViolations } from './axe.js';
+
+const many = (from: number, count: number): ChatMessage[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: from + i,
+    author: 'ada',
+    type: 'text',
+    data: { text: `m${from + i}` },
+  }));
+
+const rich: ChatMessage[] = [
+  ...conversation,
+  { id: 4, author: 'ada', type: 'file', data: { file: { url: 'https://x.test/a.pdf', name: 'a.pdf' } } },
+  { id: 5, author: 'bob', type: 'file', data: { file: { url: 'https://x.test/cat.png', name: 'cat.png' } } },
+  { id: 6, author: 'ada', type: 'system', data: { text: 'Ada joined' } },
+  {
+    id: 7,
+    author: 'ada',
+    type: 'text',
+    data: { text: 'Visit https://example.com', meta: '10:05' },
+    isEdited: true,
+    suggestions: ['Sure', 'No'],
+  },
+];
+
+describe('Chat accessibility (axe, jsdom)', () => {
+  it('closed with a badge', async () => {
+    render(<Chat participants={participants} messages={rich} newMessagesCount={4} />);
+    await expectNoAxeViolations();
+  });
+
+  it('open, with every kind of message, suggestions and own-message buttons', async () => {
+    render(<Host initial={rich} showEdition showDeletion />);
+    await expectNoAxeViolations();
+  });
+
+  it('participant list', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.click(screen.getByRole('button', { name: 'You, Ada & others' }));
+    await expectNoAxeViolations();
+  });
+
+  it('typing', async () => {
+    render(<Host showTypingIndicator="ada" />);
+    await expectNoAxeViolations();
+  });
+
+  it('editing', async () => {
+    const user = userEvent.setup();
+    render(<Host showEdition showDeletion />);
+    await user.click(screen.getByRole('button', { name: 'Edit message' }));
+    await expectNoAxeViolations();
+  });
+
+  it('emoji picker open, in each category', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.click(screen.getByRole('button', { name: 'Emoji' }));
+    for (const name of ['People', 'Nature', 'Objects', 'Places', 'Symbols']) {
+      await user.click(screen.getByRole('tab', { name }));
+      await expectNoAxeViolations();
+    }
+  }, 60_000);
+
+  it('confirm dialog open', async () => {
+    const user = userEvent.setup();
+    render(<Host showDeletion showConfirmationDeletion />);
+    await user.click(screen.getByRole('button', { name: 'Delete message' }));
+    await expectNoAxeViolations();
+  });
+
+  it('file chosen, and file rejected', async () => {
+    render(<Host acceptedFileTypes="image/*" />);
+    const window = screen.getByRole('dialog');
+    fireEvent.drop(window, {
+      dataTransfer: { types: ['Files'], files: [new File(['x'], 'a.png', { type: 'image/png' })] },
+    });
+    await expectNoAxeViolations();
+    fireEvent.drop(window, { dataTransfer: { types: ['Files'], files: [new File(['x'], 'b.exe', { type: '' })] } });
+    await expectNoAxeViolations();
+  });
+
+  it('sending (busy)', async () => {
+    const user = userEvent.setup();
+    render(<Host onMessageSend={() => new Promise(() => {})} />);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'wait{Enter}');
+    await expectNoAxeViolations();
+  });
+
+  describe('with layout', () => {
+    let unstub: () => void;
+    beforeEach(() => {
+      unstub = stubLogLayout();
+    });
+    afterEach(() => unstub());
+
+    it('"new messages" button shown', async () => {
+      const first = many(1, 30);
+      const { rerender } = render(<Chat participants={participants} messages={first} defaultOpen />);
+      scrollLogTo(screen.getByRole('log'), 0);
+      rerender(<Chat participants={participants} messages={[...first, ...many(31, 2)]} defaultOpen />);
+      screen.getByRole('button', { name: '2 new messages' });
+      await expectNoAxeViolations();
+    });
+  });
+
+  it('inline mode', async () => {
+    render(<Chat participants={participants} messages={rich} mode="inline" />);
+    await expectNoAxeViolations();
+  });
+
+  it('right to left', async () => {
+    render(<Host dir="rtl" initial={rich} />);
+    await expectNoAxeViolations();
+  });
+
+  it('narrow viewport', async () => {
+    const width = window.innerWidth;
+    act(() => {
+      window.innerWidth = 375;
+      window.dispatchEvent(new Event('resize'));
+    });
+    render(<Host initial={rich} />);
+    await expectNoAxeViolations();
+    window.innerWidth = width;
+  });
+
+  it('dark colours', async () => {
+    render(<Host colors={darkChatColors} initial={rich} showEdition showDeletion />);
+    await expectNoAxeViolations();
+  });
+
+  it('with the tooltip of a header button shown', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.tab();
+    await user.tab();
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,381 @@
+'use client';
+import { forwardRef, useEffect, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { createChatTheme, defaultChatColors, styled, type ChatColors } from '../theme/index.js';
+import { ConfirmDialog } from '../primitives/index.js';
+import { ChatContext, useLabels } from './ChatContext.js';
+import type { ChatLabels } from './labels.js';
+import type { ChatMessage, MessageMargins, Participant, SendResult, SentMessage } from './types.js';
+import { chatTitle } from './chatTitle.js';
+import { useChatState } from './useChatState.js';
+import { Launcher } from './Launcher.js';
+import { Header } from './Header.js';
+import { UserList } from './UserList.js';
+import { MessageList } from './MessageList.js';
+import { UserInput } from './UserInput.js';
+
+const Root = styled('div', {
+  fontFamily: '$body',
+  variants: {
+    mode: {
+      floating: {},
+      inline: { position: 'relative', width: '100%', height: '100%', minHeight: 0 },
+    },
+  },
+});
+
+const Window = styled('div', {
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  backgroundColor: '$messageListBg',
+  '&[hidden]': { display: 'none' },
+  variants: {
+    mode: {
+      floating: {
+        position: 'fixed',
+        zIndex: '$window',
+        bottom: '100px',
+        insetInlineEnd: '25px',
+        width: '370px',
+        height: 'calc(100% - 120px)',
+        maxHeight: '590px',
+        borderRadius: '$large',
+        boxShadow: '$floating',
+        '@narrow': { inset: 0, width: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+      },
+      inline: { width: '100%', height: '100%' },
+    },
+  },
+});
+
+const Conversation = styled('div', { display: 'contents', '&[hidden]': { display: 'none' } });
+
+const LauncherSlot = styled('div', {
+  position: 'fixed',
+  zIndex: '$window',
+  bottom: '25px',
+  insetInlineEnd: '25px',
+  '@narrow': { '&[data-state="open"]': { display: 'none' } },
+});
+
+/** What a header slot receives. */
+export interface ChatHeaderSlot {
+  title: string;
+  participants: readonly Participant[];
+  userListOpen: boolean;
+  toggleUserList: () => void;
+  /** Closes the window (and calls `onClose`). */
+  close: () => void;
+  /** Minimizes the window (and calls `onMinimize`). */
+  minimize: () => void;
+}
+
+export interface ChatProps {
+  /** The other people in the conversation. */
+  participants: readonly Participant[];
+  /** The conversation, oldest first. Keep message objects (or give ids) stable between renders. */
+  messages: readonly ChatMessage[];
+  /** Controlled open state of the window. */
+  open?: boolean;
+  /** Initial open state when uncontrolled (default false). */
+  defaultOpen?: boolean;
+  /** Called when the user opens or closes the window. */
+  onOpenChange?: (open: boolean) => void;
+  /** Unread count on the launcher, shown while closed and above 0. */
+  newMessagesCount?: number;
+  /** Header title; default "You", "You & {name}" or "You, {name} & others". */
+  title?: string;
+  /** Image before the title. */
+  titleImageUrl?: string;
+  /** The colour theme (every field required: a missing one throws `ChatColorsError` naming it). */
+  colors?: ChatColors;
+  /** Placeholder of the input (default "Write something..."). */
+  placeholder?: string;
+  /** Shows the emoji button (default true). */
+  showEmoji?: boolean;
+  /** Shows the file button (default true). */
+  showFile?: boolean;
+  /** Shows an edit button on own text messages with an id (default false). */
+  showEdition?: boolean;
+  /** Shows a delete button on own messages with an id (default false). */
+  showDeletion?: boolean;
+  /** Asks before deleting, in a dialog (default false). */
+  showConfirmationDeletion?: boolean;
+  /** The dialog's question (default "Do you really want to delete the message?"). */
+  confirmationDeletionMessage?: string;
+  /** The id of the participant who is typing, or '' (default) when nobody is. */
+  showTypingIndicator?: string;
+  /** Shows the header's close button (default true). */
+  showCloseButton?: boolean;
+  /** Shows the header's minimize button (default false). */
+  showMinimizeButton?: boolean;
+  /** Shows the launcher (default true; always false in inline mode). */
+  showLauncher?: boolean;
+  /** Makes the title plain text instead of a participant-list toggle. */
+  disableUserListToggle?: boolean;
+  /** Follows new messages even when the reader has scrolled up (default false: only within 600 px). */
+  alwaysScrollToBottom?: boolean;
+  /** Applies inline styling (`*bold*`, `/italic/`, ...) to text messages (default false). */
+  messageStyling?: boolean;
+  /** Accepted file types in the syntax of `<input accept>` (`image/*,.pdf`); default any. */
+  acceptedFileTypes?: string;
+  /**
+   * Called with each message the user sends. Return `false` (or a promise of it) to keep the text and
+   * file in the input; while a returned promise is pending the input is busy. If it throws or rejects,
+   * the input keeps the draft and the error goes to `onSendError` (or is rethrown asynchronously).
+   */
+  onMessageSend?: (message: SentMessage) => SendResult;
+  /** Receives an error thrown or rejected by `onMessageSend`. */
+  onSendError?: (error: unknown) => void;
+  /** Called each time the user changes the text in the input (to tell others that they are typing). */
+  onType?: () => void;
+  /** Called with an edited message (new `data.text`, `isEdited: true`). */
+  onMessageEdit?: (message: ChatMessage) => void;
+  /** Called with a message the user deleted (after confirmation, when asked). */
+  onMessageRemove?: (message: ChatMessage) => void;
+  /** Called once each time the reader reaches the top of the list: prepend older messages then. */
+  onScrollToTop?: () => void;
+  /** Called when the header's minimize button is pressed (the window also closes). */
+  onMinimize?: () => void;
+  /** Called when the header's close button is pressed (the window also closes). */
+  onClose?: () => void;
+  /** Draws a message's content; `renderDefault` draws it the built-in way. Unknown types come here. */
+  renderMessage?: (message: ChatMessage, renderDefault: (message: ChatMessage) => ReactNode) => ReactNode;
+  /** Replaces the header. */
+  renderHeader?: (header: ChatHeaderSlot) => ReactNode;
+  /** Spacing of sender, recipient and system rows. */
+  margins?: MessageMargins;
+  /** `'floating'` (default): launcher and a window at the bottom corner; `'inline'`: fills its container. */
+  mode?: 'floating' | 'inline';
+  /** Text direction; `'rtl'` mirrors the layout (the window moves to the bottom left). */
+  dir?: 'ltr' | 'rtl';
+  /** Replaces built-in strings. */
+  labels?: Partial<ChatLabels>;
+  /** Class name of the root element (which also carries the theme class). */
+  className?: string;
+  /** Style of the root element. */
+  style?: CSSProperties;
+}
+
+/**
+ * The chat widget: a launcher and a floating window (or an inline panel) with header, participant list,
+ * message list, input, emoji picker, file button and suggestions. Open is controlled or uncontrolled;
+ * opening moves focus to the input, closing returns it to the launcher. The ref is the root element.
+ */
+export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
+  {
+    participants,
+    messages,
+    open,
+    defaultOpen,
+    onOpenChange,
+    newMessagesCount = 0,
+    title,
+    titleImageUrl,
+    colors = defaultChatColors,
+    placeholder = 'Write something...',
+    showEmoji = true,
+    showFile = true,
+    showEdition = false,
+    showDeletion = false,
+    showConfirmationDeletion = false,
+    confirmationDeletionMessage = 'Do you really want to delete the message?',
+    showTypingIndicator = '',
+    showCloseButton = true,
+    showMinimizeButton = false,
+    showLauncher = true,
+    disableUserListToggle = false,
+    alwaysScrollToBottom = false,
+    messageStyling = false,
+    acceptedFileTypes,
+    onMessageSend,
+    onSendError,
+    onType,
+    onMessageEdit,
+    onMessageRemove,
+    onScrollToTop,
+    onMinimize,
+    onClose,
+    renderMessage,
+    renderHeader,
+    margins,
+    mode = 'floating',
+    dir = 'ltr',
+    labels: labelsProp,
+    className,
+    style,
+  },
+  ref,
+) {
+  const inline = mode === 'inline';
+  const state = useChatState({ open: inline ? true : open, defaultOpen, onOpenChange });
+  const themeClassName = useMemo(() => createChatTheme(colors).className, [colors]);
+  const context = useMemo(() => ({ labels: labelsProp ?? {}, dir, themeClassName }), [labelsProp, dir, themeClassName]);
+  const labels = useLabels(labelsProp);
+  const windowRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<Element | null>(null);
+  const userListId = useId();
+  const heading = title ?? chatTitle(participants, labels);
+  const suggestions = messages[messages.length - 1]?.suggestions ?? [];
+  const { open: isOpen, setOpen, editing, deleting } = state;
+
+  const shownOpen = useRef(isOpen);
+  useEffect(() => {
+    if (shownOpen.current === isOpen) return;
+    shownOpen.current = isOpen;
+    if (isOpen) {
+      // The input, or the title when the participant list hides it.
+      const input = inputRef.current;
+      if (input && !input.closest('[hidden]')) input.focus();
+      else windowRef.current?.querySelector<HTMLElement>('button')?.focus();
+    } else if (windowRef.current?.contains(document.activeElement) || document.activeElement === document.body) {
+      launcherRef.current?.focus();
+    }
+  }, [isOpen]);
+
+  useEffect(() => {
+    if (editing) inputRef.current?.focus();
+  }, [editing]);
+
+  // After a deletion (or its dialog), focus goes back to the delete button, or to the input if it is gone.
+  const restoreFocus = () => {
+    const button = deleteButton.current;
+    deleteButton.current = null;
+    setTimeout(() => {
+      if (button instanceof HTMLElement && button.isConnected) button.focus();
+      else inputRef.current?.focus();
+    });
+  };
+  const dialogOpen = deleting !== null;
+  const wasDialogOpen = useRef(dialogOpen);
+  useEffect(() => {
+    if (wasDialogOpen.current && !dialogOpen) restoreFocus();
+    wasDialogOpen.current = dialogOpen;
+  });
+
+  const close = () => {
+    setOpen(false);
+    onClose?.();
+  };
+  const minimize = () => {
+    setOpen(false);
+    onMinimize?.();
+  };
+
+  const header = renderHeader ? (
+    renderHeader({
+      title: heading,
+      participants,
+      userListOpen: state.userListOpen,
+      toggleUserList: state.toggleUserList,
+      close,
+      minimize,
+    })
+  ) : (
+    <Header
+      title={heading}
+      titleImageUrl={titleImageUrl}
+      userListOpen={state.userListOpen}
+      onUserListToggle={state.toggleUserList}
+      disableUserListToggle={disableUserListToggle}
+      userListId={userListId}
+      showCloseButton={showCloseButton && !inline}
+      showMinimizeButton={showMinimizeButton && !inline}
+      onClose={close}
+      onMinimize={minimize}
+    />
+  );
+
+  return (
+    <ChatContext.Provider value={context}>
+      <Root
+        ref={ref}
+        dir={dir}
+        mode={mode}
+        className={[themeClassName, className].filter(Boolean).join(' ')}
+        style={style}
+        data-state={isOpen ? 'open' : 'closed'}
+      >
+        <Window
+          ref={windowRef}
+          mode={mode}
+          role={inline ? 'region' : 'dialog'}
+          aria-label={heading}
+          hidden={!isOpen}
+          data-state={isOpen ? 'open' : 'closed'}
+        >
+          {header}
+          {state.userListOpen && !disableUserListToggle && <UserList id={userListId} participants={participants} />}
+          <Conversation hidden={state.userListOpen && !disableUserListToggle}>
+            <MessageList
+              messages={messages}
+              participants={participants}
+              showTypingIndicator={showTypingIndicator}
+              alwaysScrollToBottom={alwaysScrollToBottom}
+              messageStyling={messageStyling}
+              showEdition={showEdition}
+              showDeletion={showDeletion}
+              editingId={editing?.id}
+              onEdit={state.startEdit}
+              onDelete={(message) => {
+                deleteButton.current = document.activeElement;
+                if (showConfirmationDeletion) state.setDeleting(message);
+                else {
+                  onMessageRemove?.(message);
+                  restoreFocus();
+                }
+              }}
+              onScrollToTop={onScrollToTop}
+              renderMessage={renderMessage}
+              margins={margins}
+            />
+            <UserInput
+              ref={inputRef}
+              onSubmit={(message) => onMessageSend?.(message)}
+              onSendError={onSendError}
+              draft={state.draft}
+              onDraftChange={(draft) => {
+                if (draft.text !== state.draft.text) onType?.();
+                state.setDraft(draft);
+              }}
+              placeholder={placeholder}
+              showEmoji={showEmoji}
+              showFile={showFile}
+              acceptedFileTypes={acceptedFileTypes}
+              suggestions={suggestions}
+              editing={editing !== null}
+              onEditSubmit={(text) => {
+                const edited = state.finishEdit(text);
+                if (edited) onMessageEdit?.(edited);
+              }}
+              onEditCancel={state.cancelEdit}
+              dropTargetRef={windowRef}
+            />
+          </Conversation>
+        </Window>
+        {showLauncher && !inline && (
+          <LauncherSlot data-state={isOpen ? 'open' : 'closed'}>
+            <Launcher ref={launcherRef} open={isOpen} onOpenChange={setOpen} newMessagesCount={newMessagesCount} />
+          </LauncherSlot>
+        )}
+        <ConfirmDialog
+          open={dialogOpen}
+          onOpenChange={(next) => {
+            if (!next) state.setDeleting(null);
+          }}
+          title={labels.deleteTitle}
+          message={confirmationDeletionMessage}
+          confirmLabel={labels.deleteConfirm}
+          cancelLabel={labels.cancel}
+          onConfirm={() => {
+            if (deleting) onMessageRemove?.(deleting);
+          }}
+        />
+      </Root>
+    </ChatContext.Provider>
+  );
+});
+Chat.displayName = 'Chat';

@@ -1,0 +1,219 @@
+'use client';
+import { useContext, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { styled, theme } from '../theme/index.js';
+import { IconButton, Popover } from '../primitives/index.js';
+import { emojiCategories } from '../emoji/index.js';
+import { ChatContext, useLabels } from './ChatContext.js';
+import type { ChatLabels } from './labels.js';
+import { moveInGrid, moveInTabs } from './gridNavigation.js';
+import { emojiIcon } from './icons.js';
+
+const columns = 8;
+
+const Panel = styled('div', { width: 'min(320px, calc(100vw - 40px))', fontFamily: '$body' });
+
+const TabList = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '2px', marginBottom: '$2' });
+
+const Tab = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  minHeight: '$target',
+  padding: '0 $2',
+  borderRadius: '$small',
+  fontSize: '$small',
+  color: 'inherit',
+  cursor: 'pointer',
+  '&[aria-selected="true"]': { fontWeight: 700, boxShadow: 'inset 0 -2px 0 currentColor' },
+  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: '1px' },
+});
+
+const Title = styled('p', {
+  margin: '0 0 $1',
+  fontSize: '$small',
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  color: '$emojiPickerTitle',
+});
+
+const Grid = styled('div', { maxHeight: '220px', overflowY: 'auto', overflowX: 'hidden' });
+
+const GridRow = styled('div', { display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)` });
+
+const Cell = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '$target',
+  minHeight: '32px',
+  borderRadius: '$small',
+  fontSize: '22px',
+  lineHeight: 1,
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: 'rgba(127, 127, 127, 0.2)' },
+  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: '-2px' },
+});
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
+  return rows;
+}
+
+export interface EmojiPickerProps {
+  /** Called with the picked emoji; the picker then closes. */
+  onSelect: (emoji: string) => void;
+  /** Where focus goes after a pick (the text input); otherwise focus returns to the emoji button. */
+  focusAfterSelectRef?: RefObject<HTMLElement | null>;
+  /** Controlled open state. */
+  open?: boolean;
+  /** Initial open state when uncontrolled (default false). */
+  defaultOpen?: boolean;
+  /** Called when the picker opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** Disables the emoji button. */
+  disabled?: boolean;
+  /** Replaces built-in strings (`emoji`, `emojiCategories`). */
+  labels?: Partial<ChatLabels>;
+}
+
+/**
+ * The emoji button and its Radix popover: five category tabs and a grid of emoji with roving focus
+ * (arrow keys, Home and End). It fades in over 350 ms, takes focus on open, closes on the button, on
+ * Escape, when focus leaves and after a pick. Coloured by the theme's emojiPicker pair.
+ */
+export function EmojiPicker({
+  onSelect,
+  focusAfterSelectRef,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  disabled,
+  labels: ownLabels,
+}: EmojiPickerProps) {
+  const labels = useLabels(ownLabels);
+  const { dir, themeClassName } = useContext(ChatContext);
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'EmojiPicker',
+  });
+  const [category, setCategory] = useState(0);
+  const [active, setActive] = useState(0);
+  const picked = useRef(false);
+  const tabs = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const rtl = dir === 'rtl';
+  const current = emojiCategories[category] ?? emojiCategories[0];
+  const emojis = current?.emojis ?? [];
+
+  const focusCell = (index: number) => {
+    grid.current?.querySelectorAll<HTMLButtonElement>('button')[index]?.focus();
+  };
+
+  const onGridKeyDown = (event: KeyboardEvent) => {
+    const next = moveInGrid(active, event.key, { count: emojis.length, columns, rtl, ctrl: event.ctrlKey });
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    focusCell(next);
+  };
+
+  const selectCategory = (index: number) => {
+    setCategory(index);
+    setActive(0);
+    if (grid.current) grid.current.scrollTop = 0;
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    const next = moveInTabs(category, event.key, emojiCategories.length, rtl);
+    if (next === null) return;
+    event.preventDefault();
+    selectCategory(next);
+    tabs.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        if (next) picked.current = false;
+        setOpen(next);
+      }}
+      label={labels.emoji}
+      side="top"
+      align="start"
+      trigger={<IconButton label={labels.emoji} icon={emojiIcon} disabled={disabled} />}
+      contentProps={{
+        className: themeClassName || undefined,
+        dir,
+        style: {
+          backgroundColor: theme.colors.emojiPickerBg.computedValue,
+          color: theme.colors.emojiPickerText.computedValue,
+        },
+        onOpenAutoFocus: (event) => {
+          event.preventDefault();
+          focusCell(active);
+        },
+        onCloseAutoFocus: (event) => {
+          if (!picked.current || !focusAfterSelectRef?.current) return;
+          event.preventDefault();
+          focusAfterSelectRef.current.focus();
+        },
+      }}
+    >
+      <Panel>
+        <TabList ref={tabs} role="tablist" aria-label={labels.emojiCategories} onKeyDown={onTabKeyDown}>
+          {emojiCategories.map((c, index) => (
+            <Tab
+              key={c.name}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-selected={index === category}
+              aria-controls={`${id}-panel`}
+              tabIndex={index === category ? 0 : -1}
+              onClick={() => selectCategory(index)}
+            >
+              {c.name}
+            </Tab>
+          ))}
+        </TabList>
+        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${category}`}>
+          <Title id={`${id}-title`}>{current?.name}</Title>
+          <Grid ref={grid} role="grid" aria-labelledby={`${id}-title`} onKeyDown={onGridKeyDown}>
+            {chunk(emojis, columns).map((row, rowIndex) => (
+              <GridRow key={rowIndex} role="row">
+                {row.map((entry, cellIndex) => {
+                  const index = rowIndex * columns + cellIndex;
+                  return (
+                    <span key={entry.emoji} role="gridcell">
+                      <Cell
+                        type="button"
+                        aria-label={entry.name}
+                        tabIndex={index === active ? 0 : -1}
+                        onFocus={() => setActive(index)}
+                        onClick={() => {
+                          picked.current = true;
+                          onSelect(entry.emoji);
+                          setOpen(false);
+                        }}
+                      >
+                        {entry.emoji}
+                      </Cell>
+                    </span>
+                  );
+                })}
+              </GridRow>
+            ))}
+          </Grid>
+        </div>
+      </Panel>
+    </Popover>
+  );
+}
+EmojiPicker.displayName = 'EmojiPicker';

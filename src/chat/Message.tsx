@@ -1,0 +1,137 @@
+'use client';
+import { useId, type ReactNode } from 'react';
+import { styled } from '../theme/index.js';
+import { IconButton, VisuallyHidden } from '../primitives/index.js';
+import { useLabels } from './ChatContext.js';
+import type { ChatLabels } from './labels.js';
+import type { ChatMessage, MessageMargins, Participant } from './types.js';
+import { Avatar } from './Avatar.js';
+import { MessageContent } from './MessageContent.js';
+import { deleteIcon, editIcon } from './icons.js';
+
+const Row = styled('div', {
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: '$2',
+  fontFamily: '$body',
+  fontSize: '$body',
+  variants: {
+    side: {
+      sent: { flexDirection: 'row-reverse' },
+      received: {},
+      system: { justifyContent: 'center', textAlign: 'center' },
+    },
+  },
+});
+
+const Bubble = styled('div', {
+  boxSizing: 'border-box',
+  maxWidth: '75%',
+  minWidth: 0,
+  padding: '$2 $3',
+  borderRadius: '$large',
+  variants: {
+    side: {
+      sent: { backgroundColor: '$sentMessageBg', color: '$sentMessageText' },
+      received: { backgroundColor: '$receivedMessageBg', color: '$receivedMessageText' },
+      system: { maxWidth: '90%', padding: '$1 $2', color: '$text', fontSize: '$small', fontStyle: 'italic' },
+    },
+    emoji: { true: { backgroundColor: 'transparent', padding: 0, color: '$text' } },
+  },
+});
+
+const Caption = styled('p', { margin: '$1 0 0', fontSize: '$small', opacity: 0.85 });
+
+const Actions = styled('div', { display: 'flex', flexShrink: 0, alignSelf: 'center', color: '$textMuted' });
+
+export interface MessageProps {
+  /** The message to draw. */
+  message: ChatMessage;
+  /** The author, when a participant (absent for own and unknown authors). */
+  participant?: Participant;
+  /** The author's name, read before the content. */
+  authorName: string;
+  /** Applies inline styling to text. */
+  messageStyling?: boolean;
+  /** Shows the edit button (own messages with an id only). */
+  showEdition?: boolean;
+  /** Shows the delete button (own messages with an id only). */
+  showDeletion?: boolean;
+  /** This message is being edited: its edit button is disabled. */
+  isEditTarget?: boolean;
+  /** Called by the edit button. */
+  onEdit?: (message: ChatMessage) => void;
+  /** Called by the delete button. */
+  onDelete?: (message: ChatMessage) => void;
+  /** Draws the content instead of the default (`renderDefault` draws it the built-in way). */
+  renderContent?: (message: ChatMessage, renderDefault: (message: ChatMessage) => ReactNode) => ReactNode;
+  /** Spacing around rows of each kind. */
+  margins?: MessageMargins;
+  /** Replaces built-in strings (`editMessage`, `deleteMessage`, `edited`). */
+  labels?: Partial<ChatLabels>;
+}
+
+/**
+ * One message row: avatar (for others), bubble with the author's name for screen readers, content,
+ * caption and "edited" mark, and edit and delete buttons on own messages with an id. Knows nothing of
+ * scrolling, so a virtualized list can render it as it is.
+ */
+export function Message({
+  message,
+  participant,
+  authorName,
+  messageStyling = false,
+  showEdition = false,
+  showDeletion = false,
+  isEditTarget = false,
+  onEdit,
+  onDelete,
+  renderContent,
+  margins,
+  labels: ownLabels,
+}: MessageProps) {
+  const labels = useLabels(ownLabels);
+  const bubbleId = useId();
+  const own = message.author === 'me';
+  const side = message.type === 'system' ? 'system' : own ? 'sent' : 'received';
+  const editable = own && message.id !== undefined && message.type === 'text';
+  const deletable = own && message.id !== undefined;
+  const renderDefault = (m: ChatMessage) => <MessageContent message={m} messageStyling={messageStyling} />;
+  const margin = side === 'system' ? margins?.system : side === 'sent' ? margins?.sender : margins?.recipient;
+  return (
+    <Row side={side} data-part="message" data-author={own ? 'me' : 'other'} style={margin ? { margin } : undefined}>
+      {side === 'received' && <Avatar imageUrl={participant?.imageUrl} />}
+      <Bubble id={bubbleId} side={side} emoji={message.type === 'emoji'}>
+        {side !== 'system' && <VisuallyHidden>{`${authorName}: `}</VisuallyHidden>}
+        {renderContent ? renderContent(message, renderDefault) : renderDefault(message)}
+        {(message.data.meta || message.isEdited) && (
+          <Caption>{[message.data.meta, message.isEdited ? labels.edited : ''].filter(Boolean).join(' · ')}</Caption>
+        )}
+      </Bubble>
+      {((showEdition && editable) || (showDeletion && deletable)) && (
+        <Actions>
+          {showEdition && editable && (
+            <IconButton
+              label={labels.editMessage}
+              icon={editIcon}
+              iconSize={16}
+              aria-describedby={bubbleId}
+              disabled={isEditTarget}
+              onClick={() => onEdit?.(message)}
+            />
+          )}
+          {showDeletion && deletable && (
+            <IconButton
+              label={labels.deleteMessage}
+              icon={deleteIcon}
+              iconSize={16}
+              aria-describedby={bubbleId}
+              onClick={() => onDelete?.(message)}
+            />
+          )}
+        </Actions>
+      )}
+    </Row>
+  );
+}
+Message.displayName = 'Message';

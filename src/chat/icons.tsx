@@ -1,0 +1,63 @@
+// Decorative icons (the buttons around them carry the names), drawn in currentColor.
+
+const svg = { viewBox: '0 0 24 24', width: '100%', height: '100%', fill: 'currentColor', 'aria-hidden': true } as const;
+
+export const chatIcon = (
+  <svg {...svg}>
+    <path d="M12 3C6.5 3 2 6.8 2 11.5c0 2.4 1.2 4.6 3.1 6.1L4 21l4.2-1.9c1.2.4 2.5.6 3.8.6 5.5 0 10-3.8 10-8.5S17.5 3 12 3Z" />
+  </svg>
+);
+
+export const closeIcon = (
+  <svg {...svg}>
+    <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6Z" />
+  </svg>
+);
+
+export const minimizeIcon = (
+  <svg {...svg}>
+    <path d="M5 11h14v2H5z" />
+  </svg>
+);
+
+export const sendIcon = (
+  <svg {...svg}>
+    <path d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z" />
+  </svg>
+);
+
+export const checkIcon = (
+  <svg {...svg}>
+    <path d="m9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+  </svg>
+);
+
+export const emojiIcon = (
+  <svg {...svg}>
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm-3.5-9A1.5 1.5 0 1 0 8.5 8a1.5 1.5 0 0 0 0 3Zm7 0A1.5 1.5 0 1 0 15.5 8a1.5 1.5 0 0 0 0 3ZM12 17.5c2.3 0 4.3-1.4 5.1-3.5H6.9c.8 2.1 2.8 3.5 5.1 3.5Z" />
+  </svg>
+);
+
+export const fileIcon = (
+  <svg {...svg}>
+    <path d="M16.5 6v11.5a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6H9v9.5a3 3 0 0 0 6 0V5a4.5 4.5 0 0 0-9 0v12.5a6 6 0 0 0 12 0V6z" />
+  </svg>
+);
+
+export const editIcon = (
+  <svg {...svg}>
+    <path d="M3 17.2V21h3.8L17.8 9.9 14 6.2zM20.7 7a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.7 3.7z" />
+  </svg>
+);
+
+export const deleteIcon = (
+  <svg {...svg}>
+    <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z" />
+  </svg>
+);
+
+export const arrowDownIcon = (
+  <svg {...svg}>
+    <path d="M11 4h2v12l5.5-5.5 1.4 1.4L12 19.8l-7.9-7.9 1.4-1.4L11 16z" />
+  </svg>
+);

@@ -1,0 +1,30 @@
+'use client';
+export { Chat, type ChatProps, type ChatHeaderSlot } from './Chat.js';
+export { Launcher, type LauncherProps } from './Launcher.js';
+export { Header, type HeaderProps } from './Header.js';
+export { UserList, type UserListProps } from './UserList.js';
+export { MessageList, type MessageListProps } from './MessageList.js';
+export { Message, type MessageProps } from './Message.js';
+export { MessageContent, type MessageContentProps } from './MessageContent.js';
+export { UserInput, type UserInputProps } from './UserInput.js';
+export { EmojiPicker, type EmojiPickerProps } from './EmojiPicker.js';
+export { FileButton, type FileButtonProps } from './FileButton.js';
+export { Suggestions, type SuggestionsProps } from './Suggestions.js';
+export { TypingIndicator, type TypingIndicatorProps } from './TypingIndicator.js';
+export { useAutoScroll, type AutoScrollOptions } from './useAutoScroll.js';
+export { useChatState, type ChatStateOptions } from './useChatState.js';
+export { defaultChatLabels, type ChatLabels } from './labels.js';
+export { chatTitle } from './chatTitle.js';
+export { isFileAccepted, isImageFile } from './fileRules.js';
+export type {
+  ChatMessage,
+  ChatMessageData,
+  ChatFile,
+  Participant,
+  SentMessage,
+  SentFile,
+  SendResult,
+  MessageMargins,
+  Draft,
+} from './types.js';
+export type { ChatColors } from '../theme/index.js';

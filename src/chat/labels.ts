@@ -1,0 +1,112 @@
+/** Every built-in string of the chat, replaceable through the `labels` prop (for translation, say). */
+export interface ChatLabels {
+  /** Launcher name while the window is closed. */
+  openChat: string;
+  /** Launcher name while the window is open. */
+  closeChat: string;
+  /** The unread badge, read aloud. */
+  unreadMessages: (count: number) => string;
+  /** The current user, in titles and as the author of own messages. */
+  you: string;
+  /** Title with one participant. */
+  titleWithOne: (name: string) => string;
+  /** Title with several participants; `name` is the first. */
+  titleWithMany: (name: string) => string;
+  /** Name of the floating window and of the inline region when the title is not text. */
+  window: string;
+  /** The header's minimize button. */
+  minimize: string;
+  /** The header's close button. */
+  close: string;
+  /** The participant list. */
+  participants: string;
+  /** Author name of a message whose author is not among the participants. */
+  unknownAuthor: string;
+  /** The scrolling message list. */
+  messageList: string;
+  /** The "N new messages" button. */
+  newMessages: (count: number) => string;
+  /** Typing indicator. */
+  typing: (name: string) => string;
+  /** Mark on edited messages. */
+  edited: string;
+  /** Edit button of an own message. */
+  editMessage: string;
+  /** Delete button of an own message. */
+  deleteMessage: string;
+  /** Title of the deletion dialog. */
+  deleteTitle: string;
+  /** Confirming button of the deletion dialog. */
+  deleteConfirm: string;
+  /** Cancelling button of the deletion dialog and of editing. */
+  cancel: string;
+  /** Accessible name of the text input. */
+  input: string;
+  /** Send button. */
+  send: string;
+  /** Send button while editing. */
+  saveEdit: string;
+  /** Bar shown while editing. */
+  editing: string;
+  /** Button that cancels editing. */
+  cancelEdit: string;
+  /** Emoji button and picker. */
+  emoji: string;
+  /** Tab list of the emoji picker. */
+  emojiCategories: string;
+  /** File button. */
+  attachFile: string;
+  /** Button that removes the chosen file. */
+  removeFile: (name: string) => string;
+  /** Said when a file is refused by `acceptedFileTypes`. */
+  fileRejected: (name: string) => string;
+  /** Said after a message is sent. */
+  messageSent: string;
+  /** Said after a file is sent. */
+  fileSent: (name: string) => string;
+  /** Said when a message arrives: who and what. */
+  messageFrom: (name: string, text: string) => string;
+  /** A file message, read aloud. */
+  fileMessage: (name: string) => string;
+  /** The row of suggestion buttons. */
+  suggestions: string;
+}
+
+/** The English defaults. */
+export const defaultChatLabels: ChatLabels = {
+  openChat: 'Open chat',
+  closeChat: 'Close chat',
+  unreadMessages: (count) => (count === 1 ? '1 unread message' : `${count} unread messages`),
+  you: 'You',
+  titleWithOne: (name) => `You & ${name}`,
+  titleWithMany: (name) => `You, ${name} & others`,
+  window: 'Chat',
+  minimize: 'Minimize',
+  close: 'Close',
+  participants: 'Participants',
+  unknownAuthor: 'Unknown',
+  messageList: 'Messages',
+  newMessages: (count) => (count === 1 ? '1 new message' : `${count} new messages`),
+  typing: (name) => `${name} is typing`,
+  edited: 'edited',
+  editMessage: 'Edit message',
+  deleteMessage: 'Delete message',
+  deleteTitle: 'Delete message',
+  deleteConfirm: 'Delete',
+  cancel: 'Cancel',
+  input: 'Message',
+  send: 'Send',
+  saveEdit: 'Save edit',
+  editing: 'Editing message',
+  cancelEdit: 'Cancel editing',
+  emoji: 'Emoji',
+  emojiCategories: 'Emoji categories',
+  attachFile: 'Attach a file',
+  removeFile: (name) => `Remove file ${name}`,
+  fileRejected: (name) => `${name} cannot be sent: this type of file is not accepted.`,
+  messageSent: 'Message sent',
+  fileSent: (name) => `File sent: ${name}`,
+  messageFrom: (name, text) => `${name}: ${text}`,
+  fileMessage: (name) => `file ${name}`,
+  suggestions: 'Suggested replies',
+};

@@ -1,0 +1,151 @@
+import type { ChatLabels } from './labels.js';
+import type { ChatMessage, Participant } from './types.js';
+
+/** The message types the chat draws itself. */
+export const builtInMessageTypes: ReadonlySet<string> = new Set(['text', 'emoji', 'file', 'typing', 'system']);
+
+/** A message ready to render: a stable key and the message made safe (data always an object). */
+export interface MessageRow {
+  key: string;
+  message: ChatMessage;
+}
+
+let autoKeyCounter = 0;
+const autoKeys = new WeakMap<object, string>();
+
+/** A key for a message without a usable id, stable for as long as the host keeps the same object. */
+function autoKey(message: object): string {
+  let key = autoKeys.get(message);
+  if (key === undefined) {
+    autoKeyCounter += 1;
+    key = `auto-${autoKeyCounter}`;
+    autoKeys.set(message, key);
+  }
+  return key;
+}
+
+/**
+ * Why a message cannot be drawn as given, or null when it can. Messages with a problem are either drawn
+ * with a fallback (a file without url, an unknown author) or skipped; each problem is warned about once.
+ */
+export function messageProblem(
+  message: unknown,
+  participantIds: ReadonlySet<string>,
+  customRenderer: boolean,
+): { skip: boolean; reason: string } | null {
+  if (typeof message !== 'object' || message === null) return { skip: true, reason: 'is not an object' };
+  const { type, author, data } = message as Partial<ChatMessage>;
+  if (typeof type !== 'string') return { skip: true, reason: 'has no type' };
+  if (typeof author !== 'string') return { skip: true, reason: 'has no author' };
+  if (!builtInMessageTypes.has(type)) {
+    return customRenderer
+      ? null
+      : { skip: true, reason: `has the unknown type "${type}" (render it with renderMessage)` };
+  }
+  const body = typeof data === 'object' && data !== null ? data : {};
+  if ((type === 'text' || type === 'system') && typeof body.text !== 'string') {
+    return { skip: true, reason: 'has no data.text' };
+  }
+  if (type === 'emoji' && typeof body.emoji !== 'string') return { skip: true, reason: 'has no data.emoji' };
+  if (type === 'file') {
+    if (typeof body.file !== 'object' || body.file === null || typeof body.file.name !== 'string') {
+      return { skip: true, reason: 'has no data.file' };
+    }
+    if (typeof body.file.url !== 'string' || body.file.url === '') {
+      return { skip: false, reason: 'has a file without url (shown without a link)' };
+    }
+  }
+  if (author !== 'me' && !participantIds.has(author)) {
+    return { skip: false, reason: `has the author "${author}", who is not among the participants` };
+  }
+  return null;
+}
+
+/**
+ * Turns the host's messages into rows: keys from ids (a duplicate id gets its own key and a warning),
+ * missing data made an empty object, broken messages skipped. `report` receives each problem.
+ */
+export function prepareMessages(
+  messages: readonly ChatMessage[],
+  participants: readonly Participant[],
+  options: { customRenderer: boolean; report: (message: ChatMessage, index: number, reason: string) => void },
+): MessageRow[] {
+  const ids = new Set(participants.map((p) => p.id));
+  const seen = new Set<string>();
+  const rows: MessageRow[] = [];
+  messages.forEach((message, index) => {
+    const problem = messageProblem(message, ids, options.customRenderer);
+    if (problem) options.report(message, index, problem.reason);
+    if (problem?.skip) return;
+    let key = message.id === undefined || message.id === null ? autoKey(message) : `id-${String(message.id)}`;
+    if (seen.has(key)) {
+      options.report(message, index, `repeats the id ${String(message.id)}`);
+      key = autoKey(message);
+    }
+    seen.add(key);
+    const safe = typeof message.data === 'object' && message.data !== null ? message : { ...message, data: {} };
+    rows.push({ key, message: safe });
+  });
+  return rows;
+}
+
+/** The name shown and read for a message's author. */
+export function authorName(
+  author: string,
+  participants: readonly Participant[],
+  labels: Pick<ChatLabels, 'you' | 'unknownAuthor'>,
+): string {
+  if (author === 'me') return labels.you;
+  return participants.find((p) => p.id === author)?.name ?? labels.unknownAuthor;
+}
+
+/** What a screen reader hears when a message arrives: who, and the text, emoji or file name. */
+export function messageSummary(
+  message: ChatMessage,
+  name: string,
+  labels: Pick<ChatLabels, 'messageFrom' | 'fileMessage'>,
+): string {
+  const { data } = message;
+  if (message.type === 'system') return data.text ?? '';
+  const what =
+    message.type === 'emoji'
+      ? (data.emoji ?? '')
+      : message.type === 'file' && data.file
+        ? [labels.fileMessage(data.file.name), data.text].filter(Boolean).join(', ')
+        : (data.text ?? '');
+  return labels.messageFrom(name, what);
+}
+
+const loneEmoji = /^\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic})*$/u;
+
+/** Whether a text is exactly one emoji (sent as an `emoji` message, drawn large). */
+export function isLoneEmoji(text: string): boolean {
+  return loneEmoji.test(text.trim());
+}
+
+/** At most this many arrivals are read at once (a burst is not a transcript). */
+export const maxAnnouncedArrivals = 3;
+
+/**
+ * The rows to announce after the list changed: other people's messages added after the previous last
+ * one. Nothing on first display, nothing for prepended history, nothing when the list was replaced
+ * (unless it was empty before, as when a conversation starts), and at most the last three of a burst.
+ */
+export function arrivalsToAnnounce(
+  previousKeys: readonly string[],
+  rows: readonly MessageRow[],
+  firstDisplay: boolean,
+) {
+  if (firstDisplay) return [];
+  const keys = rows.map((row) => row.key);
+  let appended: readonly MessageRow[];
+  if (previousKeys.length === 0) appended = rows;
+  else {
+    const last = previousKeys[previousKeys.length - 1] as string;
+    const index = keys.lastIndexOf(last);
+    appended = index < 0 ? [] : rows.slice(index + 1);
+  }
+  return appended
+    .filter((row) => row.message.author !== 'me' && row.message.type !== 'typing')
+    .slice(-maxAnnouncedArrivals);
+}

@@ -1,0 +1,81 @@
+/** The three numbers of a scrolling element that the scroll rules read. */
+export interface ScrollMetrics {
+  scrollTop: number;
+  scrollHeight: number;
+  clientHeight: number;
+}
+
+/** How far the view is from the bottom of the list, in px (never negative). */
+export function distanceFromBottom({ scrollTop, scrollHeight, clientHeight }: ScrollMetrics): number {
+  return Math.max(0, scrollHeight - scrollTop - clientHeight);
+}
+
+/** The spec's rule: within 600 px of the bottom the list follows new content. */
+export const followThreshold = 600;
+
+/** How a list of message keys changed: how many came before the old first, which came after the old last. */
+export interface KeyChange {
+  /** Messages inserted before the previous first message (older history). */
+  prepended: number;
+  /** Keys of messages after the previous last message (new arrivals). */
+  appended: string[];
+  /** The list was replaced rather than extended at either end. */
+  replaced: boolean;
+}
+
+/** Compares two ordered key lists. */
+export function diffKeys(previous: readonly string[], next: readonly string[]): KeyChange {
+  if (previous.length === 0) return { prepended: 0, appended: [], replaced: next.length > 0 };
+  const first = previous[0] as string;
+  const last = previous[previous.length - 1] as string;
+  const firstIndex = next.indexOf(first);
+  const lastIndex = next.lastIndexOf(last);
+  if (firstIndex < 0 || lastIndex < 0) return { prepended: 0, appended: [], replaced: true };
+  return { prepended: firstIndex, appended: next.slice(lastIndex + 1), replaced: false };
+}
+
+/** Where the view goes after the content changed, and how many arrivals the reader has not seen. */
+export interface ScrollDecision {
+  /** `'bottom'`, a scrollTop that keeps the reader's place, or `'stay'`. */
+  to: 'bottom' | 'stay' | number;
+  /** Messages appended below the view, for the "N new messages" button. */
+  unseen: number;
+}
+
+/**
+ * Decides where the view goes after the content changed, from the metrics before the change:
+ * - first display or a replaced list: the bottom;
+ * - content added at the bottom, when it is the reader's own message, when `alwaysScrollToBottom` is on,
+ *   or when the view was within `threshold` px of the bottom: the bottom;
+ * - older messages prepended: the message the reader was on stays where it was;
+ * - otherwise the view stays, and the appended messages count as unseen.
+ */
+export function decideScroll(input: {
+  before: ScrollMetrics;
+  afterScrollHeight: number;
+  change: KeyChange;
+  firstDisplay: boolean;
+  alwaysScrollToBottom: boolean;
+  appendedByMe: boolean;
+  contentGrewAtBottom: boolean;
+  threshold?: number;
+}): ScrollDecision {
+  const { before, change, threshold = followThreshold } = input;
+  if (input.firstDisplay || change.replaced) return { to: 'bottom', unseen: 0 };
+  const grew = change.appended.length > 0 || input.contentGrewAtBottom;
+  const follow = input.alwaysScrollToBottom || input.appendedByMe || distanceFromBottom(before) <= threshold;
+  if (grew && follow) return { to: 'bottom', unseen: 0 };
+  const unseen = change.appended.length;
+  if (change.prepended > 0) {
+    return { to: before.scrollTop + (input.afterScrollHeight - before.scrollHeight), unseen };
+  }
+  return { to: 'stay', unseen };
+}
+
+/**
+ * Whether a scroll reached the very top: true once per arrival (the view was below the top before and is
+ * at the top now), so a host that loads nothing does not get called again and again.
+ */
+export function reachedTop(previousScrollTop: number, scrollTop: number): boolean {
+  return scrollTop <= 0 && previousScrollTop > 0;
+}

@@ -1,0 +1,82 @@
+/** A person in the conversation other than the current user. */
+export interface Participant {
+  /** Matches `ChatMessage.author`. */
+  id: string;
+  /** Shown in the header title, the participant list and read to screen readers. */
+  name: string;
+  /** Avatar image; a round chat icon is drawn when absent. */
+  imageUrl?: string;
+}
+
+/** A file attached to a message. */
+export interface ChatFile {
+  /** Where the file can be opened; without it the name is shown without a link. */
+  url: string;
+  /** Shown as the link text (and as the thumbnail's alternative text for images). */
+  name: string;
+  /** MIME type, when known (used to recognise images). */
+  type?: string;
+}
+
+/** What a message carries. */
+export interface ChatMessageData {
+  /** The text of `text` and `system` messages (and the optional caption of a file message). */
+  text?: string;
+  /** A small caption under the message (a time, a delivery state). */
+  meta?: string;
+  /** The emoji of an `emoji` message, drawn large. */
+  emoji?: string;
+  /** The file of a `file` message. */
+  file?: ChatFile;
+}
+
+/** One message in the list. */
+export interface ChatMessage {
+  /** Present when the message may be edited or deleted; also its stable key in the list. */
+  id?: string | number;
+  /** `'me'` for the current user, else a participant id. */
+  author: 'me' | (string & {});
+  /** How the message is drawn; other types are given to `renderMessage` or skipped with a warning. */
+  type: 'text' | 'emoji' | 'file' | 'typing' | 'system' | (string & {});
+  data: ChatMessageData;
+  /** Shows an "edited" mark. */
+  isEdited?: boolean;
+  /** Quick replies offered under the input while this is the last message. */
+  suggestions?: string[];
+}
+
+/** A file chosen, pasted or dropped by the user, as handed to `onMessageSend`. */
+export interface SentFile extends ChatFile {
+  /** An object URL for the file (empty where object URLs are unavailable); revoke it when done. */
+  url: string;
+  type: string;
+  /** The file itself, for uploading. */
+  file: File;
+}
+
+/** A message the user sends, as handed to `onMessageSend`. */
+export interface SentMessage {
+  author: 'me';
+  /** `'file'` when a file goes (with or without text), `'emoji'` for a lone emoji, else `'text'`. */
+  type: 'text' | 'file' | 'emoji';
+  data: { text?: string; emoji?: string; file?: SentFile };
+}
+
+/** What `onMessageSend` may return: `false` (or a promise of it) keeps the text and file in the input. */
+export type SendResult = void | boolean | Promise<void | boolean>;
+
+/** Spacing of each kind of message row, as CSS lengths. */
+export interface MessageMargins {
+  /** Rows of the current user. */
+  sender?: string;
+  /** Rows of other participants. */
+  recipient?: string;
+  /** System rows. */
+  system?: string;
+}
+
+/** A draft in the input: its text and the file waiting to go with it. */
+export interface Draft {
+  text: string;
+  file: File | null;
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  decideScroll,
+  diffKeys,
+  distanceFromBottom,
+  followThreshold,
+  reachedTop,
+  type ScrollMetrics,
+} from './scrollRules.js';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
+
+export interface AutoScrollOptions {
+  /** The keys of the list's items, in order. */
+  keys: readonly string[];
+  /** Keys of the current user's messages: the list follows them even when scrolled up. */
+  ownKeys: ReadonlySet<string>;
+  /** Something shown below the items (a typing indicator): its appearance counts as growth at the bottom. */
+  footer?: boolean;
+  /** Always follow new content. */
+  alwaysScrollToBottom?: boolean;
+  /** Follow new content when the view is within this many px of the bottom (default 600). */
+  threshold?: number;
+  /** Called once each time the reader arrives at the very top. */
+  onScrollToTop?: () => void;
+}
+
+function read(element: HTMLElement): ScrollMetrics {
+  return { scrollTop: element.scrollTop, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight };
+}
+
+/**
+ * The scroll rules of a message list, for any scrolling element (a virtualizer's too): bottom on first
+ * display and on resize, follow new content near the bottom or when asked, keep the reader's place when
+ * history is prepended, `onScrollToTop` once per arrival at the top, and a count of unseen arrivals.
+ * Attach `viewportRef` and `onScroll` to the scrolling element.
+ */
+export function useAutoScroll({
+  keys,
+  ownKeys,
+  footer = false,
+  alwaysScrollToBottom = false,
+  threshold = followThreshold,
+  onScrollToTop,
+}: AutoScrollOptions) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const metrics = useRef<ScrollMetrics | null>(null);
+  const previousKeys = useRef<readonly string[]>([]);
+  const previousFooter = useRef(footer);
+  const lastTop = useRef(0);
+  const bottomWhenShown = useRef(false);
+  const onTop = useRef(onScrollToTop);
+  const [unseen, setUnseen] = useState(0);
+
+  useEffect(() => {
+    onTop.current = onScrollToTop;
+  }, [onScrollToTop]);
+
+  const settle = useCallback((element: HTMLElement) => {
+    metrics.current = read(element);
+    lastTop.current = element.scrollTop;
+  }, []);
+
+  const scrollToBottom = useCallback(() => {
+    const element = viewportRef.current;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    settle(element);
+    setUnseen(0);
+  }, [settle]);
+
+  useIsomorphicLayoutEffect(() => {
+    const element = viewportRef.current;
+    if (!element) return;
+    const change = diffKeys(previousKeys.current, keys);
+    const decision = decideScroll({
+      before: metrics.current ?? read(element),
+      afterScrollHeight: element.scrollHeight,
+      change,
+      firstDisplay: metrics.current === null,
+      alwaysScrollToBottom,
+      appendedByMe: change.appended.some((key) => ownKeys.has(key)),
+      contentGrewAtBottom: footer && !previousFooter.current,
+      threshold,
+    });
+    previousKeys.current = keys;
+    previousFooter.current = footer;
+    if (decision.unseen > 0) setUnseen((count) => count + decision.unseen);
+    if (element.clientHeight === 0) {
+      // Hidden (a closed window): nothing can be measured; follow once it shows if it should.
+      if (decision.to === 'bottom') bottomWhenShown.current = true;
+      return;
+    }
+    if (decision.to === 'bottom') {
+      element.scrollTop = element.scrollHeight;
+      setUnseen(0);
+    } else if (typeof decision.to === 'number') element.scrollTop = decision.to;
+    settle(element);
+  }, [keys, ownKeys, footer, alwaysScrollToBottom, threshold, settle]);
+
+  useEffect(() => {
+    const element = viewportRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (element.clientHeight === 0) return;
+      const before = metrics.current;
+      const follow =
+        before === null ||
+        bottomWhenShown.current ||
+        alwaysScrollToBottom ||
+        before.clientHeight === 0 ||
+        distanceFromBottom(before) <= threshold;
+      bottomWhenShown.current = false;
+      if (follow) element.scrollTop = element.scrollHeight;
+      settle(element);
+    });
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [alwaysScrollToBottom, threshold, settle]);
+
+  const onScroll = useCallback(() => {
+    const element = viewportRef.current;
+    if (!element || element.clientHeight === 0) return;
+    const now = read(element);
+    if (reachedTop(lastTop.current, now.scrollTop)) onTop.current?.();
+    lastTop.current = now.scrollTop;
+    metrics.current = now;
+    if (distanceFromBottom(now) <= 1) setUnseen(0);
+  }, []);
+
+  return { viewportRef, onScroll, unseen, scrollToBottom };
+}

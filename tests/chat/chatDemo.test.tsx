@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Chat } from '../../src/chat/index.js';
+// @ts-expect-error the docs site's demo is plain JavaScript without types
+import { demoParticipants, useFakeBot } from '../../website/src/chat-demo/index.js';
+
+function Playground() {
+  const bot = useFakeBot({ delay: 150, initialUnread: 2 });
+  return (
+    <Chat
+      participants={demoParticipants}
+      messages={bot.messages}
+      open={bot.open}
+      onOpenChange={bot.setOpen}
+      newMessagesCount={bot.unread}
+      showTypingIndicator={bot.typing}
+      onMessageSend={bot.send}
+      onMessageEdit={bot.edit}
+      onMessageRemove={bot.remove}
+      onScrollToTop={bot.loadOlder}
+      showEdition
+      showDeletion
+    />
+  );
+}
+
+describe('the docs playground’s fake bot', () => {
+  it('answers after a typing pause, with suggestions, and announces the answer', async () => {
+    const user = userEvent.setup();
+    render(<Playground />);
+    await user.click(screen.getByRole('button', { name: 'Open chat, 2 unread messages' }));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'hello{Enter}');
+    expect(screen.getByRole('log')).toHaveTextContent('You: hello');
+    await screen.findByText('Confab bot is typing');
+    expect(await screen.findByText(/I am the demo bot/)).toBeInTheDocument();
+    expect(screen.queryByText('Confab bot is typing')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tell me a joke' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+        'Confab bot: Hello! I am the demo bot. Ask me for *help*, a /joke/, or send a file.',
+      ),
+    );
+  });
+});

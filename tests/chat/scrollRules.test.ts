@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { decideScroll, diffKeys, distanceFromBottom, reachedTop } from '../../src/chat/scrollRules.js';
+
+const at = (scrollTop: number, scrollHeight = 3000, clientHeight = 400) => ({ scrollTop, scrollHeight, clientHeight });
+const base = { firstDisplay: false, alwaysScrollToBottom: false, appendedByMe: false, contentGrewAtBottom: false };
+
+describe('scroll rules', () => {
+  it('measures the distance from the bottom', () => {
+    expect(distanceFromBottom(at(2600))).toBe(0);
+    expect(distanceFromBottom(at(2000))).toBe(600);
+    expect(distanceFromBottom(at(3000))).toBe(0);
+  });
+
+  it('tells prepended and appended keys apart', () => {
+    expect(diffKeys(['a', 'b'], ['x', 'a', 'b', 'c'])).toEqual({ prepended: 1, appended: ['c'], replaced: false });
+    expect(diffKeys(['a', 'b'], ['a', 'b'])).toEqual({ prepended: 0, appended: [], replaced: false });
+    expect(diffKeys(['a', 'b'], ['c', 'd'])).toEqual({ prepended: 0, appended: [], replaced: true });
+    expect(diffKeys([], ['a'])).toEqual({ prepended: 0, appended: [], replaced: true });
+  });
+
+  it('goes to the bottom on first display', () => {
+    const change = diffKeys([], ['a']);
+    expect(decideScroll({ ...base, before: at(0), afterScrollHeight: 3000, change, firstDisplay: true }).to).toBe(
+      'bottom',
+    );
+  });
+
+  it('follows within 600 px of the bottom, not beyond', () => {
+    const change = diffKeys(['a'], ['a', 'b']);
+    expect(decideScroll({ ...base, before: at(2000), afterScrollHeight: 3100, change })).toEqual({
+      to: 'bottom',
+      unseen: 0,
+    });
+    expect(decideScroll({ ...base, before: at(1999), afterScrollHeight: 3100, change })).toEqual({
+      to: 'stay',
+      unseen: 1,
+    });
+  });
+
+  it('follows always with alwaysScrollToBottom, and for the reader’s own messages', () => {
+    const change = diffKeys(['a'], ['a', 'b']);
+    expect(
+      decideScroll({ ...base, before: at(0), afterScrollHeight: 3100, change, alwaysScrollToBottom: true }).to,
+    ).toBe('bottom');
+    expect(decideScroll({ ...base, before: at(0), afterScrollHeight: 3100, change, appendedByMe: true }).to).toBe(
+      'bottom',
+    );
+  });
+
+  it('keeps the reader’s place when history is prepended', () => {
+    const change = diffKeys(['a', 'b'], ['y', 'z', 'a', 'b']);
+    expect(decideScroll({ ...base, before: at(0), afterScrollHeight: 3200, change })).toEqual({ to: 200, unseen: 0 });
+    expect(decideScroll({ ...base, before: at(150), afterScrollHeight: 3200, change })).toEqual({ to: 350, unseen: 0 });
+  });
+
+  it('reports reaching the top once per arrival', () => {
+    expect(reachedTop(10, 0)).toBe(true);
+    expect(reachedTop(0, 0)).toBe(false);
+    expect(reachedTop(10, 5)).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * What the chat page's live playgrounds use: participants, a starting conversation, and `useFakeBot`, a hook
+ * that keeps the messages and answers after a typing pause. For the docs site only.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { botReply, demoId, olderMessages, storedMessage } from './bot.js';
+
+export { botReply, olderMessages } from './bot.js';
+
+/** A round avatar drawn as an SVG data URL (the demo loads nothing from the network). */
+function avatar(letter, color) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${color}"/><text x="16" y="21" font-family="sans-serif" font-size="15" text-anchor="middle" fill="#fff">${letter}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** The bot, and a second participant so the title reads "You, Confab bot & others". */
+export const demoParticipants = [
+  { id: 'bot', name: 'Confab bot' },
+  { id: 'sam', name: 'Sam (support)', imageUrl: avatar('S', '#1e6b36') },
+];
+
+/** A conversation with each kind of message; the reader's own messages have ids (editable, deletable). */
+export const demoMessages = [
+  { id: 'm1', author: 'bot', type: 'system', data: { text: 'Confab bot joined the conversation' } },
+  {
+    id: 'm2',
+    author: 'bot',
+    type: 'text',
+    data: { text: 'Hi! I am a *fake bot*: I answer whatever you send.', meta: '09:58' },
+  },
+  {
+    id: 'm3',
+    author: 'me',
+    type: 'text',
+    data: { text: 'Great, let us see.\nNew lines   and spaces stay as typed.', meta: '09:59' },
+  },
+  { id: 'm4', author: 'sam', type: 'emoji', data: { emoji: '👋' } },
+  {
+    id: 'm5',
+    author: 'bot',
+    type: 'text',
+    data: { text: 'Docs are at https://example.com/docs. What would you like?' },
+    suggestions: ['Hello', 'Help', 'Tell me a joke'],
+  },
+];
+
+/**
+ * The playground's host: messages in state, `send` (the `onMessageSend`), `edit`, `remove`, `loadOlder` (for
+ * `onScrollToTop`, three pages of history), `typing` (for `showTypingIndicator`), and the unread count
+ * while closed (`open`, `setOpen`, `unread`). Options: `delay` before the answer (ms, default 1200),
+ * `initialUnread` (default 2).
+ */
+export function useFakeBot({ delay = 1200, initialUnread = 2 } = {}) {
+  const [messages, setMessages] = useState(demoMessages);
+  const [typing, setTyping] = useState('');
+  const [open, setOpen] = useState(false);
+  const [unread, setUnread] = useState(initialUnread);
+  const page = useRef(0);
+  const timers = useRef([]);
+  const openRef = useRef(open);
+
+  useEffect(() => {
+    openRef.current = open;
+    if (open) setUnread(0);
+  }, [open]);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const later = useCallback((ms, action) => {
+    timers.current.push(setTimeout(action, ms));
+  }, []);
+
+  const send = useCallback(
+    (sent) => {
+      setMessages((list) => [...list, storedMessage(sent)]);
+      const reply = botReply(sent);
+      later(300, () => setTyping('bot'));
+      later(300 + delay, () => {
+        setTyping('');
+        setMessages((list) => [
+          ...list,
+          {
+            id: demoId('bot'),
+            author: 'bot',
+            type: 'text',
+            data: { text: reply.text },
+            suggestions: reply.suggestions,
+          },
+        ]);
+        if (!openRef.current) setUnread((n) => n + 1);
+      });
+    },
+    [delay, later],
+  );
+
+  const edit = useCallback((edited) => {
+    setMessages((list) => list.map((m) => (m.id === edited.id ? edited : m)));
+  }, []);
+
+  const remove = useCallback((removed) => {
+    setMessages((list) => list.filter((m) => m.id !== removed.id));
+  }, []);
+
+  const loadOlder = useCallback(() => {
+    if (page.current >= 3) return;
+    const older = olderMessages(page.current);
+    page.current += 1;
+    setMessages((list) => [...older, ...list]);
+  }, []);
+
+  return { messages, typing, send, edit, remove, loadOlder, open, setOpen, unread };
+}
