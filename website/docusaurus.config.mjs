@@ -54,6 +54,7 @@ const config = {
   themeConfig:
     /** @type {import('@docusaurus/preset-classic').ThemeConfig} */
     ({
+      colorMode: { respectPrefersColorScheme: true },
       navbar: {
         title: 'Confab',
         items: [

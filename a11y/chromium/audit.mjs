@@ -51,6 +51,7 @@ let passed = 0;
 
 async function openPage(context, path, viewport) {
   const page = await context.newPage();
+  page.setDefaultTimeout(8000);
   if (viewport) await page.setViewportSize(viewport);
   const errors = [];
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
@@ -117,6 +118,13 @@ try {
       }
       await opened.page.close();
     }
+  }
+  // The site's dark mode (the code colours, the chrome around the widgets), page by page.
+  const dark = await browser.newContext({ colorScheme: 'dark' });
+  for (const path of pages) {
+    const { page, errors } = await openPage(dark, path);
+    record(`${path} (dark)`, await audit(page, errors));
+    await page.close();
   }
   for (const [slug] of statesBySlug) {
     if (!pages.includes(slug) && !only) record(`${slug} (listed in docs/)`, ['page not found in the sitemap']);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { ConfirmDialog } from '../../src/primitives/index.js';
 import { expectNoAxeViolations } from '../../a11y/axe.js';
 

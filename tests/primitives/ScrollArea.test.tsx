@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { ScrollArea, VisuallyHidden } from '../../src/primitives/index.js';
 import { expectNoAxeViolations } from '../../a11y/axe.js';
 

@@ -2,7 +2,7 @@ import { version } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/dom';
 import { render18 as render } from './render.js';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { ConfirmDialog, IconButton, Popover, ScrollArea, VisuallyHidden } from '../../src/primitives/index.js';
 import { createChatTheme, defaultChatColors } from '../../src/theme/index.js';
 
