@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'website/build/', 'website/.docusaurus/', '**/node_modules/', 'coverage/'] },
+  { ignores: ['.cache/', 'dist/', 'website/build/', 'website/.docusaurus/', '**/node_modules/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -30,19 +30,22 @@ const Bubble = styled('div', {
   minWidth: 0,
   padding: '$2 $3',
   borderRadius: '$large',
+  // Links take the bubble's own text colour, which the theme guarantees against its background, and are
+  // underlined so they are not told apart by colour alone.
+  '& a': { color: 'inherit', textDecoration: 'underline' },
   variants: {
     side: {
       sent: { backgroundColor: '$sentMessageBg', color: '$sentMessageText' },
       received: { backgroundColor: '$receivedMessageBg', color: '$receivedMessageText' },
-      system: { maxWidth: '90%', padding: '$1 $2', color: '$text', fontSize: '$small', fontStyle: 'italic' },
+      system: { maxWidth: '90%', padding: '$1 $2', color: '$messageListText', fontSize: '$small', fontStyle: 'italic' },
     },
-    emoji: { true: { backgroundColor: 'transparent', padding: 0, color: '$text' } },
+    emoji: { true: { backgroundColor: 'transparent', padding: 0, color: '$messageListText' } },
   },
 });
 
 const Caption = styled('p', { margin: '$1 0 0', fontSize: '$small', opacity: 0.85 });
 
-const Actions = styled('div', { display: 'flex', flexShrink: 0, alignSelf: 'center', color: '$textMuted' });
+const Actions = styled('div', { display: 'flex', flexShrink: 0, alignSelf: 'center', color: '$messageListText' });
 
 export interface MessageProps {
   /** The message to draw. */

@@ -11,7 +11,8 @@ export interface ColorPair {
 export interface ChatColors {
   header: ColorPair;
   launcher: { bg: string; icon?: string };
-  messageList: { bg: string };
+  /** `text` (optional, default `receivedMessage.text`) is for what sits on the list itself: system messages, large emoji. */
+  messageList: { bg: string; text?: string };
   sentMessage: ColorPair;
   receivedMessage: ColorPair;
   userInput: ColorPair;
@@ -105,6 +106,7 @@ export function chatColorTokens(colors: ChatColors) {
     launcherBg: colors.launcher.bg,
     launcherIcon: colors.launcher.icon ?? colors.header.text,
     messageListBg: colors.messageList.bg,
+    messageListText: colors.messageList.text ?? colors.receivedMessage.text,
     sentMessageBg: colors.sentMessage.bg,
     sentMessageText: colors.sentMessage.text,
     receivedMessageBg: colors.receivedMessage.bg,

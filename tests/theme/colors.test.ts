@@ -21,6 +21,7 @@ function textPairs(colors: ChatColors): [string, string, string][] {
     ['picker category title', picker.title ?? picker.text, picker.bg],
     // Suggestions are drawn in sentMessage's colour on the message list.
     ['suggestion', colors.sentMessage.bg, colors.messageList.bg],
+    ['system message', colors.messageList.text ?? colors.receivedMessage.text, colors.messageList.bg],
   ];
 }
 
@@ -91,9 +92,7 @@ describe('validateChatColors', () => {
   it('checks the optional emoji picker pair only when it is given', () => {
     const { emojiPicker: _omitted, ...withoutPicker } = defaultChatColors;
     expect(() => validateChatColors(withoutPicker)).not.toThrow();
-    expect(() => validateChatColors({ ...withoutPicker, emojiPicker: { bg: '#fff' } })).toThrow(
-      /emojiPicker\.text/,
-    );
+    expect(() => validateChatColors({ ...withoutPicker, emojiPicker: { bg: '#fff' } })).toThrow(/emojiPicker\.text/);
   });
 
   it.each([null, undefined, 'red', 42, []])('names every field for a non-object (%s)', (value) => {
