@@ -4,7 +4,7 @@ import { styled } from '../theme/index.js';
 import { dragValue, handleOffset, scaleOf, trackPointToValue } from './geometry.js';
 import { sliderValueForKey } from './keyboard.js';
 import { usePointerDrag } from './usePointerDrag.js';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 
 /** Width of the slider handle in layout px. */
 export const HANDLE_WIDTH = 44;

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 
 /** Movement (client px) under which a press counts as a tap, not a drag. */
 export const TAP_SLOP = 3;

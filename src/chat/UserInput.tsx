@@ -20,7 +20,7 @@ import { isFileAccepted } from './fileRules.js';
 import { buildSentMessage, insertAtCaret } from './sentMessage.js';
 import { useSend } from './useSend.js';
 import { useAnnouncer } from './useAnnouncer.js';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { Announcer } from './Announcer.js';
 import { EmojiPicker } from './EmojiPicker.js';
 import { FileButton } from './FileButton.js';

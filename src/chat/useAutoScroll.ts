@@ -7,7 +7,7 @@ import {
   reachedTop,
   type ScrollMetrics,
 } from './scrollRules.js';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 
 export interface AutoScrollOptions {
   /** The keys of the list's items, in order. */
