@@ -71,6 +71,19 @@ async function runStep(page, step) {
   else if (step.press) await page.keyboard.press(step.press);
   else if (step.type) await page.keyboard.type(step.type);
   else if (step.wait) await page.waitForTimeout(step.wait);
+  else if (step.upload) {
+    const { into, name, mimeType } = step.upload;
+    await page.setInputFiles(into, { name, mimeType, buffer: Buffer.from('confab audit file') });
+  } else if (step.hold) {
+    // Press on an element and move by (dx, dy) without letting go: the dragging state.
+    const box = await page.locator(step.hold.on).boundingBox();
+    if (!box) throw new Error(`nothing to hold at ${step.hold.on}`);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + (step.hold.dx ?? 0), box.y + box.height / 2 + (step.hold.dy ?? 0), {
+      steps: 5,
+    });
+  }
   else throw new Error(`unknown audit step ${JSON.stringify(step)}`);
 }
 

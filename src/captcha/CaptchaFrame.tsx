@@ -48,7 +48,7 @@ const Title = styled('div', {
 
 const Icons = styled('div', { display: 'flex', alignItems: 'center', gap: '$1', flexShrink: 0, color: '$textMuted' });
 
-export const Body = styled('div', {
+const Body = styled('div', {
   position: 'relative',
   overflow: 'hidden',
   borderRadius: '$small',
@@ -102,7 +102,7 @@ const Spinner = styled('span', {
 
 const StatusIcon = styled('span', { display: 'inline-flex', size: '20px', flexShrink: 0 });
 
-export const TextButton = styled('button', {
+const TextButton = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -133,17 +133,7 @@ export const TextButton = styled('button', {
   defaultVariants: { tone: 'primary' },
 });
 
-export const Picture = styled('img', {
-  display: 'block',
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  objectFit: 'cover',
-  pointerEvents: 'none',
-  '&[data-hidden]': { visibility: 'hidden' },
-});
-
-export const Spacer = styled('span', { flex: '1 1 auto' });
+const Spacer = styled('span', { flex: '1 1 auto' });
 
 export type FrameState = 'loading' | 'ready' | 'error' | 'success' | 'failure';
 
@@ -164,7 +154,8 @@ export interface CaptchaFrameProps {
   strings: CaptchaStrings;
   imageStatus: ImageStatus;
   status: CaptchaStatus;
-  dragging: boolean;
+  /** A pointer drag is under way (sets `data-dragging`, for the grabbing cursor). */
+  dragging?: boolean;
   announcement: string;
   /** Beside the title (the click captcha's thumb). */
   headerAside?: ReactNode;
@@ -172,10 +163,10 @@ export interface CaptchaFrameProps {
   controlsInFooter?: boolean;
   /** Inside the image box, above the picture. */
   children: ReactNode;
-  /** Below the image box. */
+  /** Below the image box, before the confirm button (the slider). */
   footer?: ReactNode;
-  bodyWidth?: number;
-  bodyHeight?: number;
+  /** The confirm button at the end of the footer: sends the widget's current answer. */
+  onConfirmClick: () => void;
   onClose: () => void;
   onRefresh: () => void;
   onRequestAlternative?: () => void;
@@ -188,8 +179,9 @@ export interface CaptchaFrameProps {
 
 /**
  * The frame all captchas share: a labelled group with a title, close and refresh icon buttons, the image
- * box with its loading / error / success / failure layer (a polite live region), the footer, the
- * instructions for assistive technology, an announcer, and "try another way" when the host offers one.
+ * box with its loading / error / success / failure layer (a polite live region), the footer with the confirm
+ * button, the instructions for assistive technology, an announcer, and "try another way" when the host
+ * offers one.
  */
 export function CaptchaFrame(props: CaptchaFrameProps) {
   const { config, strings, imageStatus, status } = props;
@@ -237,7 +229,7 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
         {!props.controlsInFooter && controls}
       </Header>
       <VisuallyHidden id={props.instructionsId}>{props.instructions}</VisuallyHidden>
-      <Body style={{ width: props.bodyWidth ?? config.width, height: props.bodyHeight ?? config.height }}>
+      <Body style={{ width: config.width, height: config.height }}>
         {props.children}
         <StatusLayer role="status" tone={tone} data-status-layer="">
           {state === 'loading' && (
@@ -275,6 +267,10 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
       <Footer>
         {props.controlsInFooter && controls}
         {props.footer}
+        <Spacer />
+        <TextButton type="button" disabled={imageStatus !== 'loaded'} onClick={props.onConfirmClick}>
+          {config.buttonText ?? strings.confirm}
+        </TextButton>
       </Footer>
       {props.onRequestAlternative && (
         <Alternative>

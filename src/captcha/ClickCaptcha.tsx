@@ -1,13 +1,13 @@
 'use client';
-import { forwardRef, useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { forwardRef, useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { styled } from '../theme/index.js';
-import { CaptchaFrame, Picture, Spacer, TextButton } from './CaptchaFrame.js';
+import { CaptchaFrame } from './CaptchaFrame.js';
+import { ChallengeImage } from './ChallengeImage.js';
 import { resolveConfig, sanitizeClickData } from './config.js';
 import { clampPoint, clientToImage, type Point } from './geometry.js';
 import { movePointForKey } from './keyboard.js';
 import type { CaptchaBaseProps, CaptchaHandle, ClickCaptchaConfig, ClickData, ClickDot } from './types.js';
 import { useCaptchaCore } from './useCaptchaCore.js';
-import { useImageStatus } from './useImageStatus.js';
 
 const Area = styled('div', {
   position: 'absolute',
@@ -85,8 +85,6 @@ export interface ClickCaptchaProps extends CaptchaBaseProps<ClickDot[]> {
 export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(function ClickCaptcha(props, ref) {
   const config = resolveConfig(props.config);
   const data = sanitizeClickData(props.data);
-  const image = useImageStatus(data.image);
-  const thumb = useImageStatus(data.thumb);
   const areaRef = useRef<HTMLDivElement>(null);
   const centre = { x: Math.round(config.width / 2), y: Math.round(config.height / 2) };
 
@@ -99,12 +97,8 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
   const current = state.key === dataKey ? state : { key: dataKey, dots: [] as ClickDot[], cursor: centre };
 
   const clear = useCallback(() => setState((s) => ({ key: dataKey, dots: [], cursor: s.cursor })), [dataKey]);
-  const core = useCaptchaCore(props, clear, ref);
-  const { strings, confirm, announce } = core;
-
-  const imageStatus = image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
-  const ready = imageStatus === 'loaded';
-  const instructionsId = useId();
+  const core = useCaptchaCore({ kind: 'click', props, config, data, clearPositions: clear, ref });
+  const { strings, ready, announce } = core;
 
   const place = (point: Point, cursor: Point = current.cursor) => {
     const p = clampPoint(point, config.width, config.height);
@@ -147,28 +141,13 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
 
   return (
     <CaptchaFrame
-      kind="click"
-      title={config.title ?? strings.clickTitle}
-      instructionsId={instructionsId}
-      instructions={strings.clickInstructions}
-      config={config}
-      strings={strings}
-      imageStatus={imageStatus}
-      status={core.status}
-      dragging={false}
-      announcement={core.announcement}
-      onClose={core.close}
-      onRefresh={core.refresh}
-      onRequestAlternative={props.onRequestAlternative}
-      className={props.className}
-      style={props.style}
-      id={props.id}
-      lang={core.lang}
+      {...core.frameProps}
+      onConfirmClick={() => core.confirm(current.dots)}
       controlsInFooter
       headerAside={
         data.thumb ? (
           <Thumb
-            {...thumb.imgProps}
+            {...core.thumbImgProps}
             src={data.thumb}
             alt={strings.clickThumbAlt}
             width={config.thumbWidth}
@@ -178,38 +157,19 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
           />
         ) : undefined
       }
-      footer={
-        <>
-          <Spacer />
-          <TextButton type="button" disabled={!ready} onClick={() => confirm(current.dots)}>
-            {config.buttonText ?? strings.confirm}
-          </TextButton>
-        </>
-      }
     >
       <Area
         ref={areaRef}
         role="application"
         tabIndex={ready ? 0 : -1}
         aria-label={strings.clickArea}
-        aria-describedby={instructionsId}
+        aria-describedby={core.instructionsId}
         aria-disabled={!ready || undefined}
         data-click-area=""
         onClick={onAreaClick}
         onKeyDown={onKeyDown}
       >
-        {data.image && (
-          <Picture
-            {...image.imgProps}
-            src={data.image}
-            alt={strings.imageAlt}
-            draggable={false}
-            width={config.width}
-            height={config.height}
-            style={{ width: config.width, height: config.height }}
-            data-hidden={ready ? undefined : ''}
-          />
-        )}
+        <ChallengeImage {...core.imageProps} width={config.width} height={config.height} />
         {current.dots.map((dot) => (
           <Dot
             key={dot.index}

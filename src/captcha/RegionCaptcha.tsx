@@ -1,13 +1,13 @@
 'use client';
-import { forwardRef, useCallback, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { forwardRef, useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { styled } from '../theme/index.js';
-import { CaptchaFrame, Picture, Spacer, TextButton } from './CaptchaFrame.js';
+import { CaptchaFrame } from './CaptchaFrame.js';
+import { ChallengeImage } from './ChallengeImage.js';
 import { resolveConfig, sanitizeSlideData } from './config.js';
 import { centreTileOn, clientToImage, placeTile, scaleOf, type Point } from './geometry.js';
 import { movePointForKey } from './keyboard.js';
 import type { CaptchaBaseProps, CaptchaConfig, CaptchaHandle, CaptchaPoint, RegionData } from './types.js';
 import { useCaptchaCore } from './useCaptchaCore.js';
-import { useImageStatus } from './useImageStatus.js';
 import { usePointerDrag } from './usePointerDrag.js';
 
 const Surface = styled('div', {
@@ -51,8 +51,6 @@ export interface RegionCaptchaProps extends CaptchaBaseProps<CaptchaPoint> {
 export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(function RegionCaptcha(props, ref) {
   const config = resolveConfig(props.config);
   const data = sanitizeSlideData(props.data, config.width, config.height);
-  const image = useImageStatus(data.image);
-  const thumb = useImageStatus(data.thumb);
   const start = { x: data.thumbX, y: data.thumbY };
 
   const dataKey = `${data.image}|${data.thumb}|${data.thumbX}|${data.thumbY}`;
@@ -66,12 +64,8 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
     () => setState({ key: dataKey, x: data.thumbX, y: data.thumbY, picked: false }),
     [dataKey, data.thumbX, data.thumbY],
   );
-  const core = useCaptchaCore(props, clear, ref);
-  const { strings, confirm, announce } = core;
-
-  const imageStatus = image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
-  const ready = imageStatus === 'loaded';
-  const instructionsId = useId();
+  const core = useCaptchaCore({ kind: 'region', props, config, data, clearPositions: clear, ref });
+  const { strings, ready, announce } = core;
 
   const moveTo = (point: Point, picked = false) => {
     setState({ key: dataKey, x: point.x, y: point.y, picked });
@@ -85,7 +79,20 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
       announce(strings.positionIgnored);
       return;
     }
-    confirm({ x: point.x, y: point.y });
+    core.confirm({ x: point.x, y: point.y });
+  };
+
+  /** The tile's top-left after a drag of dx, dy client px from where it started. */
+  const draggedTile = (dx: number, dy: number) => {
+    const s = dragStart.current;
+    return placeTile(
+      { x: s.x + dx * s.scaleX, y: s.y + dy * s.scaleY },
+      data.thumbWidth,
+      data.thumbHeight,
+      config.width,
+      config.height,
+      config.scope,
+    );
   };
 
   const drag = usePointerDrag({
@@ -102,15 +109,7 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
       return true;
     },
     onMove: ({ dx, dy }) => {
-      const s = dragStart.current;
-      const next = placeTile(
-        { x: s.x + dx * s.scaleX, y: s.y + dy * s.scaleY },
-        data.thumbWidth,
-        data.thumbHeight,
-        config.width,
-        config.height,
-        config.scope,
-      );
+      const next = draggedTile(dx, dy);
       if (next.x !== current.x || next.y !== current.y) moveTo(next);
     },
     onEnd: ({ moved, cancelled, dx, dy }) => {
@@ -121,17 +120,7 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
         if (picked) announce(strings.tilePicked);
         return;
       }
-      const s = dragStart.current;
-      send(
-        placeTile(
-          { x: s.x + dx * s.scaleX, y: s.y + dy * s.scaleY },
-          data.thumbWidth,
-          data.thumbHeight,
-          config.width,
-          config.height,
-          config.scope,
-        ),
-      );
+      send(draggedTile(dx, dy));
     },
   });
 
@@ -181,16 +170,10 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
 
   return (
     <CaptchaFrame
-      kind="region"
-      title={config.title ?? strings.regionTitle}
-      instructionsId={instructionsId}
-      instructions={strings.regionInstructions}
-      config={config}
-      strings={strings}
-      imageStatus={imageStatus}
-      status={core.status}
+      {...core.frameProps}
       dragging={drag.dragging}
-      announcement={core.announcement}
+      onConfirmClick={() => send({ x: current.x, y: current.y })}
+      // A close or refresh in the middle of a drag ends the drag first.
       onClose={() => {
         drag.cancel();
         core.close();
@@ -199,19 +182,6 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
         drag.cancel();
         core.refresh();
       }}
-      onRequestAlternative={props.onRequestAlternative}
-      className={props.className}
-      style={props.style}
-      id={props.id}
-      lang={core.lang}
-      footer={
-        <>
-          <Spacer />
-          <TextButton type="button" disabled={!ready} onClick={() => send({ x: current.x, y: current.y })}>
-            {config.buttonText ?? strings.confirm}
-          </TextButton>
-        </>
-      }
     >
       <Surface
         ref={surfaceRef}
@@ -219,25 +189,14 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
         data-region-surface=""
         onPointerUp={onSurfacePointerUp}
       >
-        {data.image && (
-          <Picture
-            {...image.imgProps}
-            src={data.image}
-            alt={strings.imageAlt}
-            draggable={false}
-            width={config.width}
-            height={config.height}
-            style={{ width: config.width, height: config.height }}
-            data-hidden={ready ? undefined : ''}
-          />
-        )}
+        <ChallengeImage {...core.imageProps} width={config.width} height={config.height} />
       </Surface>
       {data.thumb && (
         <Tile
           ref={tileRef}
           type="button"
           aria-label={`${strings.regionTile}, ${strings.tileAt(current.x, current.y)}`}
-          aria-describedby={instructionsId}
+          aria-describedby={core.instructionsId}
           aria-pressed={current.picked}
           disabled={!ready}
           onKeyDown={onKeyDown}
@@ -251,7 +210,7 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
           }}
           {...drag.handlers}
         >
-          <img {...thumb.imgProps} src={data.thumb} alt={strings.regionTileAlt} draggable={false} />
+          <img {...core.thumbImgProps} src={data.thumb} alt={strings.regionTileAlt} draggable={false} />
         </Tile>
       )}
     </CaptchaFrame>

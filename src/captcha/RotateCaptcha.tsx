@@ -1,14 +1,15 @@
 'use client';
-import { forwardRef, useCallback, useId, useState } from 'react';
+import { forwardRef, useCallback, useState } from 'react';
 import { styled } from '../theme/index.js';
-import { CaptchaFrame, Picture, Spacer, TextButton } from './CaptchaFrame.js';
+import { CaptchaFrame } from './CaptchaFrame.js';
+import { ChallengeImage } from './ChallengeImage.js';
 import { resolveConfig, sanitizeRotateData } from './config.js';
 import { normalizeAngle } from './geometry.js';
 import { RotateIcon } from './icons.js';
+import { Picture } from './parts.js';
 import { SliderControl } from './SliderControl.js';
 import type { CaptchaBaseProps, CaptchaHandle, RotateCaptchaConfig, RotateData } from './types.js';
 import { useCaptchaCore } from './useCaptchaCore.js';
-import { useImageStatus } from './useImageStatus.js';
 
 const Round = styled('div', {
   position: 'absolute',
@@ -44,8 +45,6 @@ export interface RotateCaptchaProps extends CaptchaBaseProps<number> {
 export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(function RotateCaptcha(props, ref) {
   const config = resolveConfig(props.config);
   const data = sanitizeRotateData(props.data, config.size);
-  const image = useImageStatus(data.image);
-  const thumb = useImageStatus(data.thumb);
 
   const dataKey = `${data.image}|${data.thumb}|${data.angle}`;
   const [rotation, setRotation] = useState({ key: dataKey, angle: 0 });
@@ -53,79 +52,44 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
   const [dragging, setDragging] = useState(false);
 
   const clear = useCallback(() => setRotation({ key: dataKey, angle: 0 }), [dataKey]);
-  const core = useCaptchaCore(props, clear, ref);
-  const { strings, confirm } = core;
-
-  const imageStatus = image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
-  const ready = imageStatus === 'loaded';
-  const instructionsId = useId();
+  const core = useCaptchaCore({ kind: 'rotate', props, config, data, clearPositions: clear, ref });
+  const { strings, ready } = core;
 
   const turn = (next: number) => {
     setRotation({ key: dataKey, angle: next });
     props.onRotate?.(Math.round(next));
   };
   const commit = (value: number) => {
-    if (ready) confirm(Math.round(value));
+    if (ready) core.confirm(Math.round(value));
   };
   const shown = normalizeAngle(data.angle + angle);
 
   return (
     <CaptchaFrame
-      kind="rotate"
-      title={config.title ?? strings.rotateTitle}
-      instructionsId={instructionsId}
-      instructions={strings.rotateInstructions}
-      config={config}
-      strings={strings}
-      imageStatus={imageStatus}
-      status={core.status}
+      {...core.frameProps}
       dragging={dragging}
-      announcement={core.announcement}
-      onClose={core.close}
-      onRefresh={core.refresh}
-      onRequestAlternative={props.onRequestAlternative}
-      className={props.className}
-      style={props.style}
-      id={props.id}
-      lang={core.lang}
+      onConfirmClick={() => commit(angle)}
       footer={
-        <>
-          <SliderControl
-            value={angle}
-            min={0}
-            max={360}
-            step={1}
-            bigStep={10}
-            width={config.width}
-            label={strings.rotateHandle}
-            valueText={strings.degrees(Math.round(angle))}
-            describedBy={instructionsId}
-            disabled={!ready}
-            icon={<RotateIcon />}
-            onChange={turn}
-            onCommit={commit}
-            onDraggingChange={setDragging}
-          />
-          <Spacer />
-          <TextButton type="button" disabled={!ready} onClick={() => commit(angle)}>
-            {config.buttonText ?? strings.confirm}
-          </TextButton>
-        </>
+        <SliderControl
+          value={angle}
+          min={0}
+          max={360}
+          step={1}
+          bigStep={10}
+          width={config.width}
+          label={strings.rotateHandle}
+          valueText={strings.degrees(Math.round(angle))}
+          describedBy={core.instructionsId}
+          disabled={!ready}
+          icon={<RotateIcon />}
+          onChange={turn}
+          onCommit={commit}
+          onDraggingChange={setDragging}
+        />
       }
     >
       <Round style={{ width: config.size, height: config.size }}>
-        {data.image && (
-          <Picture
-            {...image.imgProps}
-            src={data.image}
-            alt={strings.imageAlt}
-            draggable={false}
-            width={config.size}
-            height={config.size}
-            style={{ width: config.size, height: config.size }}
-            data-hidden={ready ? undefined : ''}
-          />
-        )}
+        <ChallengeImage {...core.imageProps} width={config.size} height={config.size} />
       </Round>
       {data.thumb && (
         <Turn
@@ -137,7 +101,7 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
           }}
         >
           <Picture
-            {...thumb.imgProps}
+            {...core.thumbImgProps}
             src={data.thumb}
             alt={strings.rotateThumbAlt}
             draggable={false}

@@ -1,13 +1,14 @@
 'use client';
-import { forwardRef, useCallback, useId, useState } from 'react';
-import { CaptchaFrame, Picture, Spacer, TextButton } from './CaptchaFrame.js';
+import { forwardRef, useCallback, useState } from 'react';
+import { CaptchaFrame } from './CaptchaFrame.js';
+import { ChallengeImage } from './ChallengeImage.js';
 import { resolveConfig, sanitizeSlideData } from './config.js';
 import { percentOf } from './geometry.js';
 import { ArrowsIcon } from './icons.js';
+import { Picture } from './parts.js';
 import { SliderControl } from './SliderControl.js';
 import type { CaptchaBaseProps, CaptchaConfig, CaptchaHandle, CaptchaPoint, SlideData } from './types.js';
 import { useCaptchaCore } from './useCaptchaCore.js';
-import { useImageStatus } from './useImageStatus.js';
 
 export interface SlideCaptchaProps extends CaptchaBaseProps<CaptchaPoint> {
   /** The challenge: image, piece (thumb) and the piece's start and size, in image px. */
@@ -26,8 +27,6 @@ export interface SlideCaptchaProps extends CaptchaBaseProps<CaptchaPoint> {
 export const SlideCaptcha = forwardRef<CaptchaHandle, SlideCaptchaProps>(function SlideCaptcha(props, ref) {
   const config = resolveConfig(props.config);
   const data = sanitizeSlideData(props.data, config.width, config.height);
-  const image = useImageStatus(data.image);
-  const thumb = useImageStatus(data.thumb);
   const min = data.thumbX;
   const max = Math.max(min, config.width - data.thumbWidth);
 
@@ -37,12 +36,8 @@ export const SlideCaptcha = forwardRef<CaptchaHandle, SlideCaptchaProps>(functio
   const [dragging, setDragging] = useState(false);
 
   const clear = useCallback(() => setPosition({ key: dataKey, x: min }), [dataKey, min]);
-  const core = useCaptchaCore(props, clear, ref);
-  const { strings, confirm } = core;
-
-  const imageStatus = image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
-  const ready = imageStatus === 'loaded';
-  const instructionsId = useId();
+  const core = useCaptchaCore({ kind: 'slide', props, config, data, clearPositions: clear, ref });
+  const { strings, ready } = core;
 
   const move = (next: number) => {
     setPosition({ key: dataKey, x: next });
@@ -50,66 +45,35 @@ export const SlideCaptcha = forwardRef<CaptchaHandle, SlideCaptchaProps>(functio
   };
   const commit = (value: number) => {
     if (!ready) return;
-    confirm({ x: Math.round(value), y: data.thumbY });
+    core.confirm({ x: Math.round(value), y: data.thumbY });
   };
 
   return (
     <CaptchaFrame
-      kind="slide"
-      title={config.title ?? strings.slideTitle}
-      instructionsId={instructionsId}
-      instructions={strings.slideInstructions}
-      config={config}
-      strings={strings}
-      imageStatus={imageStatus}
-      status={core.status}
+      {...core.frameProps}
       dragging={dragging}
-      announcement={core.announcement}
-      onClose={core.close}
-      onRefresh={core.refresh}
-      onRequestAlternative={props.onRequestAlternative}
-      className={props.className}
-      style={props.style}
-      id={props.id}
-      lang={core.lang}
+      onConfirmClick={() => commit(x)}
       footer={
-        <>
-          <SliderControl
-            value={x}
-            min={min}
-            max={max}
-            width={config.width}
-            label={strings.slideHandle}
-            valueText={strings.percent(percentOf(x, min, max))}
-            describedBy={instructionsId}
-            disabled={!ready}
-            icon={<ArrowsIcon />}
-            onChange={move}
-            onCommit={commit}
-            onDraggingChange={setDragging}
-          />
-          <Spacer />
-          <TextButton type="button" disabled={!ready} onClick={() => commit(x)}>
-            {config.buttonText ?? strings.confirm}
-          </TextButton>
-        </>
+        <SliderControl
+          value={x}
+          min={min}
+          max={max}
+          width={config.width}
+          label={strings.slideHandle}
+          valueText={strings.percent(percentOf(x, min, max))}
+          describedBy={core.instructionsId}
+          disabled={!ready}
+          icon={<ArrowsIcon />}
+          onChange={move}
+          onCommit={commit}
+          onDraggingChange={setDragging}
+        />
       }
     >
-      {data.image && (
-        <Picture
-          {...image.imgProps}
-          src={data.image}
-          alt={strings.imageAlt}
-          draggable={false}
-          width={config.width}
-          height={config.height}
-          style={{ width: config.width, height: config.height }}
-          data-hidden={ready ? undefined : ''}
-        />
-      )}
+      <ChallengeImage {...core.imageProps} width={config.width} height={config.height} />
       {data.thumb && (
         <Picture
-          {...thumb.imgProps}
+          {...core.thumbImgProps}
           src={data.thumb}
           alt={strings.slidePieceAlt}
           draggable={false}

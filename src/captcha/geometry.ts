@@ -59,6 +59,15 @@ export function percentOf(value: number, min: number, max: number): number {
 }
 
 /**
+ * `px` of handle movement as a share of the handle's travel, the track less one handle (1 is the whole
+ * travel); null when the handle has no room to move.
+ */
+function shareOfTravel(px: number, trackWidth: number, handleWidth: number): number | null {
+  const travel = trackWidth - handleWidth;
+  return travel <= 0 ? null : px / travel;
+}
+
+/**
  * The slider value under a point of the track: the handle's centre goes to `x` (track px), so the usable
  * run is the track less one handle.
  */
@@ -69,9 +78,8 @@ export function trackPointToValue(
   min: number,
   max: number,
 ): number {
-  const run = trackWidth - handleWidth;
-  if (run <= 0) return min;
-  return ratioToValue((x - handleWidth / 2) / run, min, max);
+  const share = shareOfTravel(x - handleWidth / 2, trackWidth, handleWidth);
+  return share === null ? min : ratioToValue(share, min, max);
 }
 
 /** The value after dragging the handle by `dx` track px from `startValue`. */
@@ -83,9 +91,8 @@ export function dragValue(
   min: number,
   max: number,
 ): number {
-  const run = trackWidth - handleWidth;
-  if (run <= 0) return clamp(startValue, min, max);
-  return clamp(startValue + (dx / run) * (max - min), min, max);
+  const share = shareOfTravel(dx, trackWidth, handleWidth);
+  return clamp(share === null ? startValue : startValue + share * (max - min), min, max);
 }
 
 /** Left offset (track px) of the handle for a value. */

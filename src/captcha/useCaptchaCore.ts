@@ -1,22 +1,50 @@
 'use client';
-import { useCallback, useImperativeHandle, useState, type Ref } from 'react';
+import { useCallback, useId, useImperativeHandle, useState, type Ref } from 'react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { resolveStrings, stringsLang } from './strings.js';
+import type { CaptchaFrameProps } from './CaptchaFrame.js';
+import type { ChallengeImageProps } from './ChallengeImage.js';
+import type { ResolvedConfig } from './config.js';
+import { resolveStrings, stringsLang, type CaptchaStrings } from './strings.js';
 import type { CaptchaBaseProps, CaptchaHandle, CaptchaStatus, ConfirmVerdict } from './types.js';
+import { useImageStatus } from './useImageStatus.js';
+
+type CaptchaKind = CaptchaFrameProps['kind'];
+
+export interface CaptchaCoreOptions<Result> {
+  kind: CaptchaKind;
+  props: CaptchaBaseProps<Result>;
+  config: ResolvedConfig;
+  /** The challenge's image and thumb; the captcha is ready when both have loaded. */
+  data: { image: string; thumb: string };
+  /** Puts the widget's positions back to their start. */
+  clearPositions: () => void;
+  ref: Ref<CaptchaHandle> | undefined;
+}
 
 function isPromise(value: unknown): value is Promise<ConfirmVerdict> {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
+/** The locale's title and instructions of a captcha. */
+function frameText(kind: CaptchaKind, strings: CaptchaStrings): { title: string; instructions: string } {
+  switch (kind) {
+    case 'click':
+      return { title: strings.clickTitle, instructions: strings.clickInstructions };
+    case 'slide':
+      return { title: strings.slideTitle, instructions: strings.slideInstructions };
+    case 'region':
+      return { title: strings.regionTitle, instructions: strings.regionInstructions };
+    case 'rotate':
+      return { title: strings.rotateTitle, instructions: strings.rotateInstructions };
+  }
+}
+
 /**
- * What every captcha shares: strings, the controlled/uncontrolled status, the polite announcer, confirm
- * (send, clear positions, show the verdict), reset / refresh / close, and the ref handle.
+ * What every captcha shares: strings, the loading of its two images, the controlled/uncontrolled status,
+ * the polite announcer, confirm (send, clear positions, show the verdict), reset / refresh / close, the ref
+ * handle, and the props of its frame and challenge image.
  */
-export function useCaptchaCore<Result>(
-  props: CaptchaBaseProps<Result>,
-  clearPositions: () => void,
-  ref: Ref<CaptchaHandle> | undefined,
-) {
+export function useCaptchaCore<Result>({ kind, props, config, data, clearPositions, ref }: CaptchaCoreOptions<Result>) {
   const { locale, strings: overrides, onConfirm, onRefresh, onClose } = props;
   const strings = resolveStrings(locale, overrides);
   const [status, setStatus] = useControllableState<CaptchaStatus>({
@@ -26,6 +54,11 @@ export function useCaptchaCore<Result>(
     caller: 'Captcha',
   });
   const [announcement, setAnnouncement] = useState('');
+  const image = useImageStatus(data.image);
+  const thumb = useImageStatus(data.thumb);
+  const imageStatus = image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
+  const ready = imageStatus === 'loaded';
+  const instructionsId = useId();
 
   /** Says `message` through the polite live region (a repeat is still read). */
   const announce = useCallback((message: string) => {
@@ -76,6 +109,44 @@ export function useCaptchaCore<Result>(
     close,
   ]);
 
-  const lang = stringsLang(locale, overrides);
-  return { strings, lang, status, setStatus, announcement, announce, reset, refresh, close, confirm };
+  const text = frameText(kind, strings);
+  /** Every prop of the frame but the widget's own (children, footer, dragging, onConfirmClick, ...). */
+  const frameProps = {
+    kind,
+    title: config.title ?? text.title,
+    instructionsId,
+    instructions: text.instructions,
+    config,
+    strings,
+    imageStatus,
+    status,
+    announcement,
+    onClose: close,
+    onRefresh: refresh,
+    onRequestAlternative: props.onRequestAlternative,
+    className: props.className,
+    style: props.style,
+    id: props.id,
+    lang: stringsLang(locale, overrides),
+  } satisfies Partial<CaptchaFrameProps>;
+  /** Every prop of the challenge image but its size. */
+  const imageProps = {
+    src: data.image,
+    alt: strings.imageAlt,
+    hidden: !ready,
+    imgProps: image.imgProps,
+  } satisfies Partial<ChallengeImageProps>;
+
+  return {
+    strings,
+    ready,
+    instructionsId,
+    thumbImgProps: thumb.imgProps,
+    announce,
+    confirm,
+    refresh,
+    close,
+    frameProps,
+    imageProps,
+  };
 }

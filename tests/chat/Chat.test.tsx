@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Chat, type ChatMessage } from '../../src/chat/index.js';
 import { ChatColorsError, darkChatColors, type ChatColors } from '../../src/theme/index.js';
@@ -294,8 +294,7 @@ describe('Chat deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Delete message' }));
     expect(onMessageRemove).toHaveBeenCalledWith(conversation[1]);
     expect(screen.getByRole('log')).not.toHaveTextContent('Hi Ada');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(textbox()).toHaveFocus();
+    await waitFor(() => expect(textbox()).toHaveFocus());
   });
 
   it('asks in a dialog with the confirmation message and removes only when confirmed', async () => {
@@ -310,13 +309,11 @@ describe('Chat deleting', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(onMessageRemove).not.toHaveBeenCalled();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(remove).toHaveFocus();
+    await waitFor(() => expect(remove).toHaveFocus());
     await user.click(remove);
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(onMessageRemove).toHaveBeenCalledWith(conversation[1]);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(textbox()).toHaveFocus();
+    await waitFor(() => expect(textbox()).toHaveFocus());
   });
 
   it('uses confirmationDeletionMessage', async () => {

@@ -6,7 +6,7 @@ import { Chat } from '../../src/chat/index.js';
 import { demoParticipants, useFakeBot } from '../../website/src/chat-demo/index.js';
 
 function Playground() {
-  const bot = useFakeBot({ delay: 150, initialUnread: 2 });
+  const bot = useFakeBot({ delay: 1500, initialUnread: 2 });
   return (
     <Chat
       participants={demoParticipants}
@@ -26,14 +26,15 @@ function Playground() {
 }
 
 describe('the docs playground’s fake bot', () => {
-  it('answers after a typing pause, with suggestions, and announces the answer', async () => {
+  it('answers after a typing pause, with suggestions, and announces the answer', { timeout: 15000 }, async () => {
     const user = userEvent.setup();
     render(<Playground />);
     await user.click(screen.getByRole('button', { name: 'Open chat, 2 unread messages' }));
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'hello{Enter}');
     expect(screen.getByRole('log')).toHaveTextContent('You: hello');
-    await screen.findByText('Confab bot is typing');
-    expect(await screen.findByText(/I am the demo bot/)).toBeInTheDocument();
+    // The typing pause is long enough to be seen on a loaded machine; the answer may take a while to arrive.
+    await screen.findByText('Confab bot is typing', {}, { timeout: 1500 });
+    expect(await screen.findByText(/I am the demo bot/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Confab bot is typing')).toBeNull();
     expect(screen.getByRole('button', { name: 'Tell me a joke' })).toBeInTheDocument();
     await waitFor(() =>
