@@ -83,8 +83,7 @@ async function runStep(page, step) {
     await page.mouse.move(box.x + box.width / 2 + (step.hold.dx ?? 0), box.y + box.height / 2 + (step.hold.dy ?? 0), {
       steps: 5,
     });
-  }
-  else throw new Error(`unknown audit step ${JSON.stringify(step)}`);
+  } else throw new Error(`unknown audit step ${JSON.stringify(step)}`);
 }
 
 async function audit(page, errors) {
