@@ -142,8 +142,8 @@ export function MessageList({
     const arrivals = arrivalsToAnnounce(announcedKeys.current ?? [], rows, announcedKeys.current === null);
     announcedKeys.current = keys;
     const name = (row: MessageRow) => authorName(row.message.author, participants, labels);
-    announce(arrivals.map((row) => messageSummary(row.message, name(row), labels)).join('\n'));
-  }, [rows, keys, participants, labels, announce]);
+    announce(arrivals.map((row) => messageSummary(row.message, name(row), labels, messageStyling)).join('\n'));
+  }, [rows, keys, participants, labels, announce, messageStyling]);
 
   const showLatest = () => {
     scrollToBottom();

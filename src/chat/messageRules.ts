@@ -1,3 +1,4 @@
+import { messageTextToPlain } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, Participant } from './types.js';
 
@@ -104,15 +105,18 @@ export function messageSummary(
   message: ChatMessage,
   name: string,
   labels: Pick<ChatLabels, 'messageFrom' | 'fileMessage'>,
+  styling = false,
 ): string {
   const { data } = message;
-  if (message.type === 'system') return data.text ?? '';
+  // What is read is what is shown: with styling on, `*help*` is read "help", not "star help star".
+  const text = messageTextToPlain(data.text ?? '', { styling });
+  if (message.type === 'system') return text;
   const what =
     message.type === 'emoji'
       ? (data.emoji ?? '')
       : message.type === 'file' && data.file
-        ? [labels.fileMessage(data.file.name), data.text].filter(Boolean).join(', ')
-        : (data.text ?? '');
+        ? [labels.fileMessage(data.file.name), text].filter(Boolean).join(', ')
+        : text;
   return labels.messageFrom(name, what);
 }
 

@@ -21,6 +21,7 @@ function Playground() {
       onScrollToTop={bot.loadOlder}
       showEdition
       showDeletion
+      messageStyling
     />
   );
 }
@@ -39,7 +40,8 @@ describe('the docs playground’s fake bot', () => {
     expect(screen.getByRole('button', { name: 'Tell me a joke' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
-        'Confab bot: Hello! I am the demo bot. Ask me for *help*, a /joke/, or send a file.',
+        // Styling is on: what is read is what is shown, without the delimiters.
+        'Confab bot: Hello! I am the demo bot. Ask me for help, a joke, or send a file.',
       ),
     );
   });

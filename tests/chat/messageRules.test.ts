@@ -52,6 +52,9 @@ describe('message rules', () => {
     expect(messageSummary({ author: 'x', type: 'system', data: { text: 'Joined' } }, 'X', defaultChatLabels)).toBe(
       'Joined',
     );
+    const styled = { author: 'ada', type: 'text', data: { text: 'Ask for *help*' } } as const;
+    expect(messageSummary(styled, 'Ada', defaultChatLabels, true)).toBe('Ada: Ask for help');
+    expect(messageSummary(styled, 'Ada', defaultChatLabels, false)).toBe('Ada: Ask for *help*');
   });
 
   it('recognises a lone emoji', () => {
