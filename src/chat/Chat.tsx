@@ -4,7 +4,16 @@ import { createChatTheme, defaultChatColors, styled, type ChatColors } from '../
 import { ConfirmDialog } from '../primitives/index.js';
 import { ChatContext, useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
-import type { ChatMessage, MessageMargins, Participant, SendResult, SentMessage } from './types.js';
+import type {
+  ActionsRenderer,
+  AvatarRenderer,
+  ChatMessage,
+  MessageMargins,
+  MessageRenderer,
+  Participant,
+  SendResult,
+  SentMessage,
+} from './types.js';
 import { chatTitle } from './chatTitle.js';
 import { useChatState } from './useChatState.js';
 import { Launcher } from './Launcher.js';
@@ -141,7 +150,11 @@ export interface ChatProps {
   /** Called when the header's close button is pressed (the window also closes). */
   onClose?: () => void;
   /** Draws a message's content; `renderDefault` draws it the built-in way. Unknown types come here. */
-  renderMessage?: (message: ChatMessage, renderDefault: (message: ChatMessage) => ReactNode) => ReactNode;
+  renderMessage?: MessageRenderer;
+  /** Draws the avatar beside another participant's messages; `renderDefault` draws the built-in one. */
+  renderAvatar?: AvatarRenderer;
+  /** Draws the tools beside each message; the built-in edit and delete buttons come as `actions`. */
+  renderActions?: ActionsRenderer;
   /** Replaces the header. */
   renderHeader?: (header: ChatHeaderSlot) => ReactNode;
   /** Spacing of sender, recipient and system rows. */
@@ -198,6 +211,8 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     onMinimize,
     onClose,
     renderMessage,
+    renderAvatar,
+    renderActions,
     renderHeader,
     margins,
     mode = 'floating',
@@ -330,6 +345,8 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
               }}
               onScrollToTop={onScrollToTop}
               renderMessage={renderMessage}
+              renderAvatar={renderAvatar}
+              renderActions={renderActions}
               margins={margins}
             />
             <UserInput

@@ -1,10 +1,17 @@
 'use client';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { styled } from '../theme/index.js';
 import { IconButton, VisuallyHidden } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
-import type { ChatMessage, MessageMargins, Participant } from './types.js';
+import type {
+  ActionsRenderer,
+  AvatarRenderer,
+  ChatMessage,
+  MessageMargins,
+  MessageRenderer,
+  Participant,
+} from './types.js';
 import { Avatar } from './Avatar.js';
 import { MessageContent } from './MessageContent.js';
 import { deleteIcon, editIcon } from './icons.js';
@@ -67,7 +74,11 @@ export interface MessageProps {
   /** Called by the delete button. */
   onDelete?: (message: ChatMessage) => void;
   /** Draws the content instead of the default (`renderDefault` draws it the built-in way). */
-  renderContent?: (message: ChatMessage, renderDefault: (message: ChatMessage) => ReactNode) => ReactNode;
+  renderContent?: MessageRenderer;
+  /** Draws the avatar of another participant's message instead of the default. */
+  renderAvatar?: AvatarRenderer;
+  /** Draws the tools beside the message (the built-in edit and delete buttons come as `actions`). */
+  renderActions?: ActionsRenderer;
   /** Spacing around rows of each kind. */
   margins?: MessageMargins;
   /** Replaces built-in strings (`editMessage`, `deleteMessage`, `edited`). */
@@ -90,6 +101,8 @@ export function Message({
   onEdit,
   onDelete,
   renderContent,
+  renderAvatar,
+  renderActions,
   margins,
   labels: ownLabels,
 }: MessageProps) {
@@ -101,9 +114,35 @@ export function Message({
   const deletable = own && message.id !== undefined;
   const renderDefault = (m: ChatMessage) => <MessageContent message={m} messageStyling={messageStyling} />;
   const margin = side === 'system' ? margins?.system : side === 'sent' ? margins?.sender : margins?.recipient;
+  const renderDefaultAvatar = () => <Avatar imageUrl={participant?.imageUrl} />;
+  const actions =
+    (showEdition && editable) || (showDeletion && deletable) ? (
+      <Actions>
+        {showEdition && editable && (
+          <IconButton
+            label={labels.editMessage}
+            icon={editIcon}
+            iconSize={16}
+            aria-describedby={bubbleId}
+            disabled={isEditTarget}
+            onClick={() => onEdit?.(message)}
+          />
+        )}
+        {showDeletion && deletable && (
+          <IconButton
+            label={labels.deleteMessage}
+            icon={deleteIcon}
+            iconSize={16}
+            aria-describedby={bubbleId}
+            onClick={() => onDelete?.(message)}
+          />
+        )}
+      </Actions>
+    ) : null;
   return (
     <Row side={side} data-part="message" data-author={own ? 'me' : 'other'} style={margin ? { margin } : undefined}>
-      {side === 'received' && <Avatar imageUrl={participant?.imageUrl} />}
+      {side === 'received' &&
+        (renderAvatar ? renderAvatar(participant, message, renderDefaultAvatar) : renderDefaultAvatar())}
       <Bubble id={bubbleId} side={side} emoji={message.type === 'emoji'}>
         {side !== 'system' && <VisuallyHidden>{`${authorName}: `}</VisuallyHidden>}
         {renderContent ? renderContent(message, renderDefault) : renderDefault(message)}
@@ -111,29 +150,7 @@ export function Message({
           <Caption>{[message.data.meta, message.isEdited ? labels.edited : ''].filter(Boolean).join(' · ')}</Caption>
         )}
       </Bubble>
-      {((showEdition && editable) || (showDeletion && deletable)) && (
-        <Actions>
-          {showEdition && editable && (
-            <IconButton
-              label={labels.editMessage}
-              icon={editIcon}
-              iconSize={16}
-              aria-describedby={bubbleId}
-              disabled={isEditTarget}
-              onClick={() => onEdit?.(message)}
-            />
-          )}
-          {showDeletion && deletable && (
-            <IconButton
-              label={labels.deleteMessage}
-              icon={deleteIcon}
-              iconSize={16}
-              aria-describedby={bubbleId}
-              onClick={() => onDelete?.(message)}
-            />
-          )}
-        </Actions>
-      )}
+      {side === 'system' ? null : renderActions ? renderActions(message, actions) : actions}
     </Row>
   );
 }

@@ -1,11 +1,18 @@
 'use client';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { styled } from '../theme/index.js';
 import { ScrollArea } from '../primitives/index.js';
 import { warn } from '../internal/warn.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
-import type { ChatMessage, MessageMargins, Participant } from './types.js';
+import type {
+  ActionsRenderer,
+  AvatarRenderer,
+  ChatMessage,
+  MessageMargins,
+  MessageRenderer,
+  Participant,
+} from './types.js';
 import { arrivalsToAnnounce, authorName, messageSummary, prepareMessages, type MessageRow } from './messageRules.js';
 import { useAutoScroll } from './useAutoScroll.js';
 import { useAnnouncer } from './useAnnouncer.js';
@@ -91,7 +98,11 @@ export interface MessageListProps {
   /** Called once each time the reader reaches the very top: load older messages then. */
   onScrollToTop?: () => void;
   /** Draws a message's content; `renderDefault` draws it the built-in way. Unknown types come here too. */
-  renderMessage?: (message: ChatMessage, renderDefault: (message: ChatMessage) => ReactNode) => ReactNode;
+  renderMessage?: MessageRenderer;
+  /** Draws the avatar beside another participant's messages; `renderDefault` draws the built-in one. */
+  renderAvatar?: AvatarRenderer;
+  /** Draws the tools beside each message; the built-in edit and delete buttons come as `actions`. */
+  renderActions?: ActionsRenderer;
   /** Spacing of each kind of row. */
   margins?: MessageMargins;
   /** Replaces built-in strings. */
@@ -117,6 +128,8 @@ export function MessageList({
   onDelete,
   onScrollToTop,
   renderMessage,
+  renderAvatar,
+  renderActions,
   margins,
   labels: ownLabels,
 }: MessageListProps) {
@@ -182,6 +195,8 @@ export function MessageList({
                 onEdit={onEdit}
                 onDelete={onDelete}
                 renderContent={renderMessage}
+                renderAvatar={renderAvatar}
+                renderActions={renderActions}
                 margins={margins}
                 labels={ownLabels}
               />

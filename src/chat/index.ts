@@ -26,5 +26,8 @@ export type {
   SendResult,
   MessageMargins,
   Draft,
+  MessageRenderer,
+  AvatarRenderer,
+  ActionsRenderer,
 } from './types.js';
 export type { ChatColors } from '../theme/index.js';

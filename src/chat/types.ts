@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A person in the conversation other than the current user. */
 export interface Participant {
   /** Matches `ChatMessage.author`. */
@@ -80,3 +82,19 @@ export interface Draft {
   text: string;
   file: File | null;
 }
+
+/** Draws a message's content; `renderDefault` draws it the built-in way. Unknown types come here too. */
+export type MessageRenderer = (message: ChatMessage, renderDefault: (message: ChatMessage) => ReactNode) => ReactNode;
+
+/** Draws the avatar beside another participant's message; `renderDefault` draws the built-in one. */
+export type AvatarRenderer = (
+  participant: Participant | undefined,
+  message: ChatMessage,
+  renderDefault: () => ReactNode,
+) => ReactNode;
+
+/**
+ * Draws the tools beside a message: `actions` holds the built-in edit and delete buttons (or `null` where
+ * none apply), to keep, wrap or replace. Called for every message that is not a system message.
+ */
+export type ActionsRenderer = (message: ChatMessage, actions: ReactNode) => ReactNode;

@@ -210,6 +210,35 @@ describe('Chat sending', () => {
     expect(screen.getByText('Card: Order #12')).toBeInTheDocument();
   });
 
+  it('draws avatars and message tools through renderAvatar and renderActions', async () => {
+    const user = userEvent.setup();
+    const onMessageRemove = vi.fn();
+    const onReply = vi.fn();
+    render(
+      <Host
+        showDeletion
+        onMessageRemove={onMessageRemove}
+        renderAvatar={(participant, _message, renderDefault) =>
+          participant?.id === 'ada' ? <span role="img" aria-label="Ada's badge" /> : renderDefault()
+        }
+        renderActions={(message, actions) => (
+          <>
+            {actions}
+            <button type="button" onClick={() => onReply(message)}>
+              Reply to {message.id}
+            </button>
+          </>
+        )}
+      />,
+    );
+    expect(screen.getByRole('img', { name: "Ada's badge" })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reply to 1' }));
+    expect(onReply).toHaveBeenCalledWith(conversation[0]);
+    // The built-in buttons come along where they apply.
+    await user.click(screen.getByRole('button', { name: 'Delete message' }));
+    expect(onMessageRemove).toHaveBeenCalledWith(conversation[1]);
+  });
+
   it('reports the user typing with onType', async () => {
     const user = userEvent.setup();
     const onType = vi.fn();
