@@ -4,16 +4,7 @@ import { createChatTheme, defaultChatColors, styled, type ChatColors } from '../
 import { ConfirmDialog } from '../primitives/index.js';
 import { ChatContext, useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
-import type {
-  ActionsRenderer,
-  AvatarRenderer,
-  ChatMessage,
-  MessageMargins,
-  MessageRenderer,
-  Participant,
-  SendResult,
-  SentMessage,
-} from './types.js';
+import type { ChatMessage, MessageMargins, MessageSlots, Participant, SendResult, SentMessage } from './types.js';
 import { chatTitle } from './chatTitle.js';
 import { useChatState } from './useChatState.js';
 import { Launcher } from './Launcher.js';
@@ -80,7 +71,7 @@ export interface ChatHeaderSlot {
   minimize: () => void;
 }
 
-export interface ChatProps {
+export interface ChatProps extends MessageSlots {
   /** The other people in the conversation. */
   participants: readonly Participant[];
   /** The conversation, oldest first. Keep message objects (or give ids) stable between renders. */
@@ -149,12 +140,6 @@ export interface ChatProps {
   onMinimize?: () => void;
   /** Called when the header's close button is pressed (the window also closes). */
   onClose?: () => void;
-  /** Draws a message's content; `renderDefault` draws it the built-in way. Unknown types come here. */
-  renderMessage?: MessageRenderer;
-  /** Draws the avatar beside another participant's messages; `renderDefault` draws the built-in one. */
-  renderAvatar?: AvatarRenderer;
-  /** Draws the tools beside each message; the built-in edit and delete buttons come as `actions`. */
-  renderActions?: ActionsRenderer;
   /** Replaces the header. */
   renderHeader?: (header: ChatHeaderSlot) => ReactNode;
   /** Spacing of sender, recipient and system rows. */

@@ -4,14 +4,7 @@ import { styled } from '../theme/index.js';
 import { IconButton, VisuallyHidden } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
-import type {
-  ActionsRenderer,
-  AvatarRenderer,
-  ChatMessage,
-  MessageMargins,
-  MessageRenderer,
-  Participant,
-} from './types.js';
+import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './types.js';
 import { Avatar } from './Avatar.js';
 import { MessageContent } from './MessageContent.js';
 import { deleteIcon, editIcon } from './icons.js';
@@ -54,7 +47,7 @@ const Caption = styled('p', { margin: '$1 0 0', fontSize: '$small', opacity: 0.8
 
 const Actions = styled('div', { display: 'flex', flexShrink: 0, alignSelf: 'center', color: '$messageListText' });
 
-export interface MessageProps {
+export interface MessageProps extends MessageSlots {
   /** The message to draw. */
   message: ChatMessage;
   /** The author, when a participant (absent for own and unknown authors). */
@@ -73,12 +66,6 @@ export interface MessageProps {
   onEdit?: (message: ChatMessage) => void;
   /** Called by the delete button. */
   onDelete?: (message: ChatMessage) => void;
-  /** Draws the content instead of the default (`renderDefault` draws it the built-in way). */
-  renderContent?: MessageRenderer;
-  /** Draws the avatar of another participant's message instead of the default. */
-  renderAvatar?: AvatarRenderer;
-  /** Draws the tools beside the message (the built-in edit and delete buttons come as `actions`). */
-  renderActions?: ActionsRenderer;
   /** Spacing around rows of each kind. */
   margins?: MessageMargins;
   /** Replaces built-in strings (`editMessage`, `deleteMessage`, `edited`). */
@@ -100,7 +87,7 @@ export function Message({
   isEditTarget = false,
   onEdit,
   onDelete,
-  renderContent,
+  renderMessage,
   renderAvatar,
   renderActions,
   margins,
@@ -145,7 +132,7 @@ export function Message({
         (renderAvatar ? renderAvatar(participant, message, renderDefaultAvatar) : renderDefaultAvatar())}
       <Bubble id={bubbleId} side={side} emoji={message.type === 'emoji'}>
         {side !== 'system' && <VisuallyHidden>{`${authorName}: `}</VisuallyHidden>}
-        {renderContent ? renderContent(message, renderDefault) : renderDefault(message)}
+        {renderMessage ? renderMessage(message, renderDefault) : renderDefault(message)}
         {(message.data.meta || message.isEdited) && (
           <Caption>{[message.data.meta, message.isEdited ? labels.edited : ''].filter(Boolean).join(' · ')}</Caption>
         )}

@@ -5,14 +5,7 @@ import { ScrollArea } from '../primitives/index.js';
 import { warn } from '../internal/warn.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
-import type {
-  ActionsRenderer,
-  AvatarRenderer,
-  ChatMessage,
-  MessageMargins,
-  MessageRenderer,
-  Participant,
-} from './types.js';
+import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './types.js';
 import { arrivalsToAnnounce, authorName, messageSummary, prepareMessages, type MessageRow } from './messageRules.js';
 import { useAutoScroll } from './useAutoScroll.js';
 import { useAnnouncer } from './useAnnouncer.js';
@@ -74,7 +67,7 @@ function report(message: ChatMessage, index: number, reason: string) {
   warn(`Message ${index} ${reason}.`);
 }
 
-export interface MessageListProps {
+export interface MessageListProps extends MessageSlots {
   /** The conversation, oldest first; keep message objects (or ids) stable between renders. */
   messages: readonly ChatMessage[];
   /** The other people, for names, avatars and the typing indicator. */
@@ -97,12 +90,6 @@ export interface MessageListProps {
   onDelete?: (message: ChatMessage) => void;
   /** Called once each time the reader reaches the very top: load older messages then. */
   onScrollToTop?: () => void;
-  /** Draws a message's content; `renderDefault` draws it the built-in way. Unknown types come here too. */
-  renderMessage?: MessageRenderer;
-  /** Draws the avatar beside another participant's messages; `renderDefault` draws the built-in one. */
-  renderAvatar?: AvatarRenderer;
-  /** Draws the tools beside each message; the built-in edit and delete buttons come as `actions`. */
-  renderActions?: ActionsRenderer;
   /** Spacing of each kind of row. */
   margins?: MessageMargins;
   /** Replaces built-in strings. */
@@ -194,7 +181,7 @@ export function MessageList({
                 isEditTarget={editingId !== undefined && message.id === editingId}
                 onEdit={onEdit}
                 onDelete={onDelete}
-                renderContent={renderMessage}
+                renderMessage={renderMessage}
                 renderAvatar={renderAvatar}
                 renderActions={renderActions}
                 margins={margins}

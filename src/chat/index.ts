@@ -29,5 +29,6 @@ export type {
   MessageRenderer,
   AvatarRenderer,
   ActionsRenderer,
+  MessageSlots,
 } from './types.js';
 export type { ChatColors } from '../theme/index.js';

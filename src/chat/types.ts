@@ -98,3 +98,13 @@ export type AvatarRenderer = (
  * none apply), to keep, wrap or replace. Called for every message that is not a system message.
  */
 export type ActionsRenderer = (message: ChatMessage, actions: ReactNode) => ReactNode;
+
+/** Ways to draw parts of each message row yourself; each gets the built-in rendering to keep or replace. */
+export interface MessageSlots {
+  /** Draws a message's content; `renderDefault` draws it the built-in way. Unknown types come here too. */
+  renderMessage?: MessageRenderer;
+  /** Draws the avatar beside another participant's messages; `renderDefault` draws the built-in one. */
+  renderAvatar?: AvatarRenderer;
+  /** Draws the tools beside each message; the built-in edit and delete buttons come as `actions`. */
+  renderActions?: ActionsRenderer;
+}
