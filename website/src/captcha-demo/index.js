@@ -26,17 +26,10 @@ export function createSlideChallenge(options = {}) {
   const { width = 300, height = 220, piece = 60, tolerance = 6 } = options;
   const random = createRandom(seedOf(options));
   const answer = { x: randomInt(random, piece + 20, width - piece - 4), y: randomInt(random, 8, height - piece - 8) };
-  const blank = { image: '', thumb: '', thumbX: 0, thumbY: answer.y, thumbWidth: piece, thumbHeight: piece };
-  const scene = makeCanvas(width, height);
-  const image = makeCanvas(width, height);
-  const thumb = makeCanvas(piece, piece);
-  if (!scene || !image || !thumb) return empty(blank);
-  drawScene(scene.context, width, height, random);
-  cutPiece(scene, image, thumb, answer, piece, piece);
-  return {
-    data: { ...blank, image: image.canvas.toDataURL(), thumb: thumb.canvas.toDataURL() },
-    check: (point) => checkSlide(point, answer, tolerance),
-  };
+  const start = { x: 0, y: answer.y };
+  return pieceChallenge(random, { width, height, piece, answer, start }, (point) =>
+    checkSlide(point, answer, tolerance),
+  );
 }
 
 /**
@@ -47,6 +40,13 @@ export function createRegionChallenge(options = {}) {
   const { width = 300, height = 220, piece = 56, tolerance = 8 } = options;
   const random = createRandom(seedOf(options));
   const [answer, start] = spreadPoints(random, 2, width - piece, height - piece, 4, piece * 1.5);
+  return pieceChallenge(random, { width, height, piece, answer, start }, (point) =>
+    checkRegion(point, answer, tolerance),
+  );
+}
+
+/** A picture with a gap at `answer` and its piece drawn at `start`: the data of slide and region. */
+function pieceChallenge(random, { width, height, piece, answer, start }, check) {
   const blank = { image: '', thumb: '', thumbX: start.x, thumbY: start.y, thumbWidth: piece, thumbHeight: piece };
   const scene = makeCanvas(width, height);
   const image = makeCanvas(width, height);
@@ -54,10 +54,7 @@ export function createRegionChallenge(options = {}) {
   if (!scene || !image || !thumb) return empty(blank);
   drawScene(scene.context, width, height, random);
   cutPiece(scene, image, thumb, answer, piece, piece);
-  return {
-    data: { ...blank, image: image.canvas.toDataURL(), thumb: thumb.canvas.toDataURL() },
-    check: (point) => checkRegion(point, answer, tolerance),
-  };
+  return { data: { ...blank, image: image.canvas.toDataURL(), thumb: thumb.canvas.toDataURL() }, check };
 }
 
 /**
