@@ -93,8 +93,20 @@ async function audit(page, errors) {
       .filter((n) => n.querySelector(':scope > pre') || /Try again/.test(n.textContent ?? ''))
       .map((n) => n.textContent ?? ''),
   );
+  // What a reader sees or hears must never be a stringified object (a Set spread by a down-levelled bundle).
+  const garbled = await page.evaluate(() => {
+    const said = [document.body.innerText];
+    for (const el of document.querySelectorAll('[alt], [aria-label], [title]')) {
+      said.push(el.getAttribute('alt') ?? '', el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? '');
+    }
+    return said.filter((text) => text.includes('[object ')).map((text) => text.slice(0, 120));
+  });
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const problems = [...errors, ...playgroundErrors.map((text) => `playground error: ${text.slice(0, 300)}`)];
+  const problems = [
+    ...errors,
+    ...playgroundErrors.map((text) => `playground error: ${text.slice(0, 300)}`),
+    ...garbled.map((text) => `stringified object shown or read: ${text}`),
+  ];
   for (const v of results.violations) {
     problems.push(
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `      at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`,

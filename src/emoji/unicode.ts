@@ -6,7 +6,8 @@ export function fromUnified(unified: string): string {
 /** The unified form of some characters ('👍🏼' -> '1F44D-1F3FC'), variation selectors (FE0F) left out. */
 export function toLookupKey(characters: string): string {
   const parts: string[] = [];
-  for (const character of characters) {
+  // Array.from, not for...of on the string: a down-levelling bundler may loop over UTF-16 code units.
+  for (const character of Array.from(characters)) {
     const code = character.codePointAt(0)!;
     if (code !== 0xfe0f) parts.push(code.toString(16).toUpperCase().padStart(4, '0'));
   }
@@ -29,6 +30,6 @@ const TONE_NAMES = new Map<string, string>(Object.values(SKIN_TONES).map((t) => 
 
 /** Names the tones of a variation key: '1F3FB-1F3FC' -> 'light skin tone, medium-light skin tone'. */
 export function toneNames(key: string): string {
-  const names = [...new Set(key.split('-').map((modifier) => TONE_NAMES.get(modifier) ?? modifier))];
+  const names = Array.from(new Set(key.split('-').map((modifier) => TONE_NAMES.get(modifier) ?? modifier)));
   return names.join(', ');
 }

@@ -10,7 +10,7 @@ export function contrastRatio(foreground: string, background: string): number {
 export function parseHexColor(value: string): [number, number, number] {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
   if (!match?.[1]) throw new TypeError(`Expected a colour as #rgb or #rrggbb, got ${JSON.stringify(value)}`);
-  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  const hex = match[1].length === 3 ? match[1].replace(/./g, (c) => c + c) : match[1];
   return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 }
 
