@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
@@ -51,7 +51,7 @@ const pages = [
     ? { id: 'confab-off', page: `pages/confab.html?off=${offProp}`, label: `Confab, \`${offProp}={false}\`` }
     : {
         id: 'confab-off',
-        skip: `no boolean prop named *virtual* in ${chatDir}/*.d.ts: no off switch to measure`,
+        skip: `no boolean prop named *virtual* in ${relative(root, chatDir)}/*.d.ts: no off switch to measure`,
         label: 'Confab, virtualization off',
       },
   { id: 'tanstack', page: 'pages/tanstack.html', label: '@tanstack/react-virtual, bare list' },
@@ -202,7 +202,7 @@ const report = {
   cpus: cpus().length,
   loadAverage: { before: loadBefore, after: loadavg()[0] },
   thread: { messages: 10_000, prepended: 50, appended: 1 },
-  confab: { entry: chatEntry, offProp: offProp ?? null },
+  confab: { entry: relative(root, chatEntry), offProp: offProp ?? null },
   droppedFrameMs: 25,
   results,
 };
@@ -240,13 +240,20 @@ const rows = results.map((r) => {
   ];
 });
 const table = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
-const failures = results
-  .flatMap((r) => (r.runs ?? []).map((s, i) => [r.label, i + 1, s]))
-  .filter(([, , s]) => s.failed || s.errors?.length || s.mount?.firstRenderMs === null)
-  .map(([label, run, s]) => {
-    const why = s.failed ?? s.errors?.[0] ?? 'the newest message never became visible at the bottom after mount';
-    return `- ${label}, run ${run}: ${why}`;
+// Runs that failed or never showed the newest message after mount, one line per library and reason.
+const notes = new Map();
+for (const r of results) {
+  (r.runs ?? []).forEach((s, i) => {
+    const why =
+      s.failed ??
+      s.errors?.[0] ??
+      (s.mount?.firstRenderMs === null ? 'the newest message never became visible at the bottom after mount' : null);
+    if (!why) return;
+    const key = `${r.label}: ${why}`;
+    notes.set(key, [...(notes.get(key) ?? []), i + 1]);
   });
+}
+const failures = [...notes].map(([note, list]) => `- ${note} (run${list.length > 1 ? 's' : ''} ${list.join(', ')}).`);
 const markdown = [
   `# Chat lists at 10,000 messages`,
   '',
@@ -255,7 +262,7 @@ const markdown = [
   'Lower is better everywhere. What each column means: bench/README.md.',
   '',
   table,
-  ...(failures.length ? ['', 'Notes:', ...new Set(failures)] : []),
+  ...(failures.length ? ['', 'Notes:', ...failures] : []),
   '',
 ].join('\n');
 

@@ -143,6 +143,8 @@ export function installBench(name, thread, page) {
       scroller.scrollTop = scroller.scrollHeight;
       await settle(10);
       const from = scroller.scrollTop;
+      // The top, for a list that scrolls from 0 down and for a column-reverse one that scrolls from 0 up.
+      const to = from - (scroller.scrollHeight - scroller.clientHeight);
       const stamps = [];
       await new Promise((resolve) => {
         let arrived = false;
@@ -150,7 +152,7 @@ export function installBench(name, thread, page) {
           stamps.push(now);
           if (arrived) return resolve(); // the frame after the last move, to time that one too
           const progress = Math.min(1, (now - stamps[0]) / scrollMs);
-          scroller.scrollTop = from * (1 - progress);
+          scroller.scrollTop = from + (to - from) * progress;
           arrived = progress === 1;
           requestAnimationFrame(tick);
         };
@@ -162,7 +164,7 @@ export function installBench(name, thread, page) {
         long: gaps.filter((gap) => gap > droppedFrameMs).length,
         missed: gaps.reduce((sum, gap) => sum + (gap > droppedFrameMs ? Math.round(gap / frameMs) - 1 : 0), 0),
         longestMs: Math.max(0, ...gaps),
-        reachedTop: scroller.scrollTop <= 1,
+        reachedTop: scroller.scrollTop <= to + 1,
       };
     },
 
@@ -174,9 +176,10 @@ export function installBench(name, thread, page) {
      */
     async prepend() {
       if (!scroller?.isConnected) return { ms: null, reason: 'no scrolling element found' };
-      scroller.scrollTop = 0;
+      // Assigning -scrollHeight clamps to the top, whichever way the list scrolls.
+      scroller.scrollTop = -scroller.scrollHeight;
       await settle(20);
-      scroller.scrollTop = 0;
+      scroller.scrollTop = -scroller.scrollHeight;
       await settle(10);
       const box = scroller.getBoundingClientRect();
       const walker = document.createTreeWalker(scroller, NodeFilter.SHOW_TEXT);
