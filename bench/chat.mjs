@@ -1,0 +1,273 @@
+// Chat list benchmark: `npm run bench` (builds the library first), or `node bench/chat.mjs` after `npm run build`.
+// Builds one page per library (Vite, production React) from bench/chat/, serves them on a free loopback port and
+// drives /usr/bin/chromium with playwright-core: the same 10,000-message thread in each, 5 runs (libraries in
+// turns, so a busy machine slows them alike), medians to bench/results/chat.json and bench/results/chat.md.
+// What each figure means: bench/README.md. Confab is taken from dist/ (CONFAB_DIST points at another build).
+// BENCH_RUNS=n changes the number of runs; BENCH_ONLY=confab,tanstack measures some pages only.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = join(here, '..');
+// confab-ui/chat as the package's own exports map resolves it (dist/), or CONFAB_DIST's build.
+const chatEntry = process.env.CONFAB_DIST
+  ? join(root, process.env.CONFAB_DIST, 'chat/index.js')
+  : fileURLToPath(import.meta.resolve('confab-ui/chat'));
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const only = process.env.BENCH_ONLY?.split(',');
+const started = performance.now();
+
+if (!existsSync(chatEntry)) {
+  console.error(`No ${chatEntry}: run \`npm run build\` first (or \`npm run bench\`).`);
+  process.exit(1);
+}
+
+// The peers live in two sub-packages (bench/chat: React from the root; bench/chat/react-chat-window: React 15),
+// installed on first use from their lock files.
+for (const folder of ['chat', 'chat/react-chat-window']) {
+  const cwd = join(here, folder);
+  if (!existsSync(join(cwd, 'node_modules'))) {
+    console.log(`Installing bench/${folder} (first run only)...`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd, stdio: 'inherit' });
+  }
+}
+
+// Confab with virtualization off, if the built types declare a boolean prop for it (virtualize, virtualized...).
+const chatDir = dirname(chatEntry);
+const declarations = readdirSync(chatDir).filter((name) => name.endsWith('.d.ts'));
+const offProp = declarations
+  .map((name) => /^\s*(\w*virtual\w*)\?:\s*boolean\b/im.exec(readFileSync(join(chatDir, name), 'utf8'))?.[1])
+  .find(Boolean);
+
+const pages = [
+  { id: 'confab', page: 'pages/confab.html', label: 'Confab `<Chat mode="inline">`' },
+  offProp
+    ? { id: 'confab-off', page: `pages/confab.html?off=${offProp}`, label: `Confab, \`${offProp}={false}\`` }
+    : {
+        id: 'confab-off',
+        skip: `no boolean prop named *virtual* in ${relative(root, chatDir)}/*.d.ts: no off switch to measure`,
+        label: 'Confab, virtualization off',
+      },
+  { id: 'tanstack', page: 'pages/tanstack.html', label: '@tanstack/react-virtual, bare list' },
+  { id: 'virtuoso', page: 'pages/virtuoso.html', label: 'react-virtuoso' },
+  { id: 'chatscope', page: 'pages/chatscope.html', label: '@chatscope/chat-ui-kit-react' },
+  { id: 'rcw', page: 'rcw/index.html', label: 'react-chat-window (React 15)' },
+].filter((p) => !only || only.includes(p.id));
+
+// --- Build the pages: one Vite build for the React 19 pages, one for react-chat-window's React 15 page.
+const out = mkdtempSync(join(tmpdir(), 'confab-chat-bench-'));
+const quiet = {
+  logLevel: 'error',
+  configFile: false,
+  build: { emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 100_000 },
+};
+const pageNames = ['confab', 'tanstack', 'virtuoso', 'chatscope'];
+await build({
+  ...quiet,
+  root: join(here, 'chat/pages'),
+  base: '/pages/',
+  resolve: {
+    alias: { 'confab-ui/chat': chatEntry },
+    dedupe: ['react', 'react-dom'],
+  },
+  build: {
+    ...quiet.build,
+    outDir: join(out, 'pages'),
+    rollupOptions: { input: Object.fromEntries(pageNames.map((n) => [n, join(here, `chat/pages/${n}.html`)])) },
+  },
+});
+await build({
+  ...quiet,
+  root: join(here, 'chat/react-chat-window'),
+  base: '/rcw/',
+  build: { ...quiet.build, outDir: join(out, 'rcw') },
+});
+
+// --- Serve them.
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(out, path);
+  if (!file.startsWith(out) || !existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  response.end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+// --- Measure.
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+async function measure(url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Only the bench's own server: a page that reaches for the network (fonts, avatars) gets nothing.
+  await context.route(
+    (url) => !url.href.startsWith(origin),
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.bench);
+    const mount = await page.evaluate(() => window.bench.mount());
+    const elements = await page.evaluate(() => window.bench.elements());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const append = await page.evaluate(() => window.bench.append());
+    const scroll = await page.evaluate(() => window.bench.scroll());
+    const prepend = await page.evaluate(() => window.bench.prepend());
+    return { mount, elements, heapMiB: usedSize / 2 ** 20, append, scroll, prepend, errors };
+  } catch (error) {
+    return { failed: String(error.message ?? error).split('\n')[0], errors };
+  } finally {
+    await context.close();
+  }
+}
+
+const measured = pages.filter((p) => !p.skip);
+for (const p of pages) if (p.skip) console.log(`Skipping ${p.label}: ${p.skip}.`);
+const loadBefore = loadavg()[0];
+const samples = new Map(measured.map((p) => [p.id, []]));
+for (let run = 1; run <= runs; run++) {
+  for (const p of measured) {
+    const sample = await measure(`${origin}/${p.page}`);
+    samples.get(p.id).push(sample);
+    console.log(`run ${run}/${runs} ${p.id}: ${sample.failed ? `failed: ${sample.failed}` : 'ok'}`);
+  }
+}
+await browser.close();
+server.close();
+if (!process.env.BENCH_KEEP) rmSync(out, { recursive: true, force: true });
+else console.log(`Pages kept in ${out}`);
+
+// --- Summarise: the median of each figure over the runs that produced it.
+const median = (values) => {
+  const list = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (list.length === 0) return null;
+  const middle = Math.floor(list.length / 2);
+  return list.length % 2 ? list[middle] : (list[middle - 1] + list[middle]) / 2;
+};
+const figures = {
+  firstRenderMs: (s) => s.mount?.firstRenderMs,
+  inDomMs: (s) => s.mount?.inDomMs,
+  appendMs: (s) => s.append?.ms,
+  prependMs: (s) => s.prepend?.ms,
+  prependDriftPx: (s) => s.prepend?.driftPx,
+  prependJumpPx: (s) => s.prepend?.jumpPx,
+  heapMiB: (s) => s.heapMiB,
+  elements: (s) => s.elements,
+  scrollFrames: (s) => s.scroll?.frames,
+  droppedFrames: (s) => s.scroll?.long,
+  missedFrames: (s) => s.scroll?.missed,
+  longestFrameMs: (s) => s.scroll?.longestMs,
+};
+const results = pages.map((p) => {
+  if (p.skip) return { id: p.id, label: p.label, skipped: p.skip };
+  const list = samples.get(p.id);
+  const medians = Object.fromEntries(Object.entries(figures).map(([key, get]) => [key, median(list.map(get))]));
+  return { id: p.id, label: p.label, median: medians, runs: list };
+});
+
+const version = browser.version();
+const report = {
+  date: new Date().toISOString(),
+  chromium: version,
+  node: process.version,
+  runs,
+  cpus: cpus().length,
+  loadAverage: { before: loadBefore, after: loadavg()[0] },
+  thread: { messages: 10_000, prepended: 50, appended: 1 },
+  confab: { entry: relative(root, chatEntry), offProp: offProp ?? null },
+  droppedFrameMs: 25,
+  results,
+};
+
+const fmt = (value, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
+const header = [
+  'library',
+  'first render ms',
+  'in DOM ms',
+  'append ms',
+  'prepend ms',
+  'prepend drift px',
+  'heap MiB',
+  'DOM elements',
+  'scroll: dropped frames / drawn',
+  'missed frames',
+  'longest frame ms',
+];
+const rows = results.map((r) => {
+  if (r.skipped) return [r.label, `skipped: ${r.skipped}`, ...header.slice(2).map(() => '')];
+  const m = r.median;
+  const held = r.runs.every((s) => s.prepend?.held) ? '' : ' (not held)';
+  return [
+    r.label,
+    fmt(m.firstRenderMs),
+    fmt(m.inDomMs),
+    fmt(m.appendMs),
+    fmt(m.prependMs),
+    `${fmt(m.prependDriftPx)}${held}`,
+    fmt(m.heapMiB, 1),
+    fmt(m.elements),
+    `${fmt(m.droppedFrames)} / ${fmt(m.scrollFrames)}`,
+    fmt(m.missedFrames),
+    fmt(m.longestFrameMs),
+  ];
+});
+const table = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+// Runs that failed or never showed the newest message after mount, one line per library and reason.
+const notes = new Map();
+for (const r of results) {
+  (r.runs ?? []).forEach((s, i) => {
+    const why =
+      s.failed ??
+      s.errors?.[0] ??
+      (s.mount?.firstRenderMs === null ? 'the newest message never became visible at the bottom after mount' : null);
+    if (!why) return;
+    const key = `${r.label}: ${why}`;
+    notes.set(key, [...(notes.get(key) ?? []), i + 1]);
+  });
+}
+const failures = [...notes].map(([note, list]) => `- ${note} (run${list.length > 1 ? 's' : ''} ${list.join(', ')}).`);
+const markdown = [
+  `# Chat lists at 10,000 messages`,
+  '',
+  `${report.date}, Chromium ${version} (headless, no GPU), Node ${process.version}, median of ${runs} runs;`,
+  `${report.cpus} CPUs, load average ${loadBefore.toFixed(1)} before and ${report.loadAverage.after.toFixed(1)} after.`,
+  'Lower is better everywhere. What each column means: bench/README.md.',
+  '',
+  table,
+  ...(failures.length ? ['', 'Notes:', ...failures] : []),
+  '',
+].join('\n');
+
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(join(here, 'results/chat.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(here, 'results/chat.md'), markdown);
+console.log(`\n${markdown}`);
+console.log(`Written bench/results/chat.json and chat.md in ${((performance.now() - started) / 1000).toFixed(0)} s.`);

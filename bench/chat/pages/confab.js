@@ -1,0 +1,34 @@
+// Confab's whole chat, inline and open, from the built package (bench/chat.mjs aliases confab-ui/chat to dist/).
+// `?off=<prop>` sets that prop to false: Confab with virtualization off, when the build has such a prop.
+import { createElement as h, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Chat } from 'confab-ui/chat';
+import { makeThread, participants } from '../thread.js';
+import { installBench } from '../harness.js';
+
+const toConfab = (m) => {
+  if (m.kind === 'emoji') return { id: m.id, author: m.author, type: 'emoji', data: { emoji: m.emoji } };
+  if (m.kind === 'file') return { id: m.id, author: m.author, type: 'file', data: { file: m.file } };
+  return { id: m.id, author: m.author, type: 'text', data: { text: m.text } };
+};
+
+const thread = makeThread();
+const messages = thread.messages.map(toConfab);
+const older = thread.older.map(toConfab);
+const appended = toConfab(thread.appended);
+const off = new URLSearchParams(location.search).get('off');
+const extra = off ? { [off]: false } : {};
+const noop = () => {};
+let update = noop;
+
+function App() {
+  const [list, setList] = useState(messages);
+  update = setList;
+  return h(Chat, { ...extra, mode: 'inline', open: true, participants, messages: list, onMessageSend: noop });
+}
+
+installBench(off ? `confab (${off}=false)` : 'confab', thread, {
+  mount: () => createRoot(document.getElementById('app')).render(h(App)),
+  append: () => update((list) => [...list, appended]),
+  prepend: () => update((list) => [...older, ...list]),
+});
