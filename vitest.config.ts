@@ -11,7 +11,7 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}', 'a11y/**/*.test.{ts,tsx}'],
-          exclude: ['tests/react18/**', 'tests/ssr/**', '**/node_modules/**'],
+          exclude: ['tests/react18/**', 'tests/ssr/**', 'tests/captcha/server/**', '**/node_modules/**'],
           setupFiles: ['tests/setup.ts'],
         },
       },
@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'ssr',
           environment: 'node',
-          include: ['tests/ssr/**/*.test.{ts,tsx}'],
+          include: ['tests/ssr/**/*.test.{ts,tsx}', 'tests/captcha/server/**/*.test.ts'],
         },
       },
       {
