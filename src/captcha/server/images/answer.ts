@@ -1,0 +1,118 @@
+/**
+ * The answers of server-made challenges and the check of a confirmed result against one: pure functions,
+ * no sharp, no React, no browser APIs (the docs playgrounds reuse them).
+ */
+import type { CaptchaPoint, ClickData, ClickDot, RegionData, RotateData, SlideData } from '../../challengeData.js';
+
+/** The four kinds of challenge, named as the widgets are (ClickCaptcha, SlideCaptcha, ...). */
+export type CaptchaKind = 'click' | 'slide' | 'region' | 'rotate';
+
+/** The `data` prop of each kind's widget. */
+export interface ChallengeDataByKind {
+  click: ClickData;
+  slide: SlideData;
+  region: RegionData;
+  rotate: RotateData;
+}
+
+/** What each kind's widget confirms (its `onConfirm` result). */
+export interface ChallengeResultByKind {
+  click: ClickDot[];
+  slide: CaptchaPoint;
+  region: CaptchaPoint;
+  rotate: number;
+}
+
+/**
+ * The answer of a challenge, kept on the server (never in `data`). Plain JSON, so a store may serialise it.
+ * - click: the centres of the glyphs to click, in the order the thumb shows them, in image px;
+ * - slide, region: the top-left of the gap in image px (where the piece's top-left must go);
+ * - rotate: the user's turn in degrees, in [0, 360), that brings the thumb upright.
+ */
+export type ChallengeAnswer =
+  | { kind: 'click'; points: CaptchaPoint[] }
+  | { kind: 'slide'; x: number; y: number }
+  | { kind: 'region'; x: number; y: number }
+  | { kind: 'rotate'; angle: number };
+
+/** The answer of one kind. */
+export type ChallengeAnswerOf<K extends CaptchaKind> = Extract<ChallengeAnswer, { kind: K }>;
+
+/** How far a result may be from the answer and still pass: px for click, slide and region, degrees for rotate. */
+export interface Tolerance {
+  /** Largest distance in px from a dot to its glyph's centre. */
+  click: number;
+  /** Largest horizontal distance in px from the piece's x to the gap's. */
+  slide: number;
+  /** Largest distance in px on each axis from the tile's top-left to the gap's. */
+  region: number;
+  /** Largest difference in degrees, either way round, from the turn that brings the thumb upright. */
+  rotate: number;
+}
+
+/**
+ * The default tolerances, chosen so that a person passes at the first try by pointer, touch or keyboard
+ * while a blind guess rarely does:
+ * - click 14 px: the glyphs are at least 30 px across, so a tap anywhere on one passes; glyph centres are
+ *   kept more than twice this apart, so one tap never fits two.
+ * - slide 6 px: the keyboard moves the piece 1 px a step and a drag is exact to a pixel or two; 13 px of the
+ *   ~240 px travel pass, about 5 % for a blind guess.
+ * - region 8 px on each axis: the tile moves 5 px per arrow key, so the keyboard reaches within 2 px; a
+ *   17 x 17 px square of the ~240 x 160 px area passes, under 1 % for a guess.
+ * - rotate 10 degrees: the keyboard turns 1 degree a step and people line pictures up within a few
+ *   degrees; 21 of 360 degrees pass, about 6 % for a guess.
+ */
+export const DEFAULT_TOLERANCE: Readonly<Tolerance> = Object.freeze({ click: 14, slide: 6, region: 8, rotate: 10 });
+
+/** The shortest distance between two angles in degrees, 0 to 180. */
+export function angleDistance(a: number, b: number): number {
+  const d = (((a - b) % 360) + 360) % 360;
+  return Math.min(d, 360 - d);
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function isPoint(value: unknown): value is CaptchaPoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const { x, y } = value as Partial<CaptchaPoint>;
+  return isFiniteNumber(x) && isFiniteNumber(y);
+}
+
+function clickSolved(points: readonly CaptchaPoint[], result: unknown, tolerance: number): boolean {
+  if (!Array.isArray(result) || result.length !== points.length) return false;
+  return points.every((target, i) => {
+    const dot: unknown = result[i];
+    if (!isPoint(dot) || (dot as Partial<ClickDot>).index !== i + 1) return false;
+    return Math.hypot(dot.x - target.x, dot.y - target.y) <= tolerance;
+  });
+}
+
+/**
+ * True when `result` (what the widget of `kind` confirmed) solves the challenge whose answer is `answer`,
+ * within `tolerance`. False, never a throw, for a result of the wrong shape, non-finite numbers, or an answer
+ * of another kind. Slide results must also keep the piece's row (within 1 px).
+ */
+export function isSolved<K extends CaptchaKind>(
+  kind: K,
+  answer: ChallengeAnswer,
+  result: ChallengeResultByKind[K],
+  tolerance: Tolerance = DEFAULT_TOLERANCE,
+): boolean {
+  if (answer.kind !== kind) return false;
+  switch (answer.kind) {
+    case 'click':
+      return clickSolved(answer.points, result, tolerance.click);
+    case 'slide':
+      return isPoint(result) && Math.abs(result.x - answer.x) <= tolerance.slide && Math.abs(result.y - answer.y) <= 1;
+    case 'region':
+      return (
+        isPoint(result) &&
+        Math.abs(result.x - answer.x) <= tolerance.region &&
+        Math.abs(result.y - answer.y) <= tolerance.region
+      );
+    case 'rotate':
+      return isFiniteNumber(result) && angleDistance(result, answer.angle) <= tolerance.rotate;
+  }
+}

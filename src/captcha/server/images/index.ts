@@ -1,0 +1,22 @@
+/**
+ * Raster captcha challenges made in Node with sharp, and the check of a confirmed result against the
+ * answer. Used by confab-ui/captcha/server; no React, no browser APIs.
+ */
+export {
+  DEFAULT_TOLERANCE,
+  angleDistance,
+  isSolved,
+  type CaptchaKind,
+  type ChallengeAnswer,
+  type ChallengeAnswerOf,
+  type ChallengeDataByKind,
+  type ChallengeResultByKind,
+  type Tolerance,
+} from './answer.js';
+export {
+  ChallengeImageError,
+  createChallengeMaker,
+  type ChallengeMaker,
+  type ChallengeMakerOptions,
+  type MadeChallenge,
+} from './maker.js';
