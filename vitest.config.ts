@@ -11,7 +11,7 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}', 'a11y/**/*.test.{ts,tsx}'],
-          exclude: ['tests/react18/**', 'tests/ssr/**', '**/node_modules/**'],
+          exclude: ['tests/react18/**', 'tests/ssr/**', 'tests/captcha/server/**', '**/node_modules/**'],
           setupFiles: ['tests/setup.ts'],
         },
       },
@@ -20,6 +20,14 @@ export default defineConfig({
           name: 'ssr',
           environment: 'node',
           include: ['tests/ssr/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The captcha server: Node only (node:crypto, sharp, real redis-server), no DOM.
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/captcha/server/**/*.test.ts'],
         },
       },
       {
