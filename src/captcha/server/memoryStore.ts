@@ -39,6 +39,8 @@ export function memoryStore(options: MemoryStoreOptions = {}): CaptchaStore {
   };
 
   const makeRoom = () => {
+    // Checked before any iterator is made: a Map iterator steps over the slots of deleted entries.
+    if (entries.size < maxEntries) return;
     const time = now();
     for (const [id, entry] of entries) {
       if (entries.size < maxEntries) return;

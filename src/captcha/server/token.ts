@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { isAction, kindOfId } from './ids.js';
 
 /** What a well-formed pass token says. */
@@ -12,14 +12,14 @@ export interface TokenClaims {
 const VERSION = 'v1';
 const TOKEN = /^v1\.([a-z]+-[A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{0,88})\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{43})$/;
 
-function signature(secret: Uint8Array, claims: TokenClaims): Buffer {
+function signature(secret: KeyObject, claims: TokenClaims): Buffer {
   // Fields are joined with a byte none of them may hold, under a label, so no two claims sign alike.
   const message = ['confab-captcha-token', VERSION, claims.challengeId, claims.action, String(claims.expiresAt)];
   return createHmac('sha256', secret).update(message.join('\n')).digest();
 }
 
 /** A pass token: `v1.<challenge id>.<action, base64url>.<expiry, base 36>.<HMAC-SHA256, base64url>`. */
-export function signToken(secret: Uint8Array, claims: TokenClaims): string {
+export function signToken(secret: KeyObject, claims: TokenClaims): string {
   const action = Buffer.from(claims.action, 'utf8').toString('base64url');
   const mac = signature(secret, claims).toString('base64url');
   return `${VERSION}.${claims.challengeId}.${action}.${claims.expiresAt.toString(36)}.${mac}`;
@@ -29,7 +29,7 @@ export function signToken(secret: Uint8Array, claims: TokenClaims): string {
 export type TokenProblem = 'malformed' | 'bad-signature';
 
 /** The token's claims when it is well formed and signed with `secret`, else the problem. */
-export function readToken(secret: Uint8Array, token: unknown): TokenClaims | TokenProblem {
+export function readToken(secret: KeyObject, token: unknown): TokenClaims | TokenProblem {
   if (typeof token !== 'string' || token.length > 256) return 'malformed';
   const match = TOKEN.exec(token);
   if (!match) return 'malformed';

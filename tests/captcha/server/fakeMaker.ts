@@ -16,7 +16,7 @@ export const fakeAnswers: { [K in CaptchaKind]: Extract<ChallengeAnswer, { kind:
 
 /** A maker without images, so tests of the service run fast and know every answer. */
 export const fakeMaker: ChallengeMaker = {
-  async make(kind) {
+  make: (async (kind: CaptchaKind) => {
     const image = 'data:image/webp;base64,AAAA';
     const data = {
       click: { image, thumb: image },
@@ -24,8 +24,8 @@ export const fakeMaker: ChallengeMaker = {
       region: { image, thumb: image, thumbX: 0, thumbY: 0, thumbWidth: 50, thumbHeight: 50 },
       rotate: { image, thumb: image, angle: 0, thumbSize: 150 },
     }[kind];
-    return { data, answer: fakeAnswers[kind] } as Awaited<ReturnType<ChallengeMaker['make']>>;
-  },
+    return { data, answer: fakeAnswers[kind] };
+  }) as ChallengeMaker['make'],
 };
 
 /** The result that solves each kind's fake challenge, as its widget would confirm it. */

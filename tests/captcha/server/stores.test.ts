@@ -7,7 +7,7 @@ import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
 import { redisMissing, startRedis, type RedisServer } from './redisServer.js';
 import { describeStore } from './storeSuite.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const secret = 'a test secret that is long enough for HMAC-SHA256!';
 
 describe('memoryStore', () => {
