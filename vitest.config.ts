@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'ssr',
           environment: 'node',
-          include: ['tests/ssr/**/*.test.{ts,tsx}'],
+          include: ['tests/ssr/**/*.test.{ts,tsx}', 'tests/captcha/server/**/*.test.ts'],
         },
       },
       {

@@ -9,14 +9,16 @@ import {
   type ChallengeDataByKind,
   type Tolerance,
 } from './images/answer.js';
-import type { ChallengeMaker, ChallengeMakerOptions } from './images/index.js';
-import { loadImageMaker } from './loadImageMaker.js';
+import { createChallengeMaker, type ChallengeMaker, type ChallengeMakerOptions } from './images/index.js';
+import { loadSharp } from './images/sharp.js';
 import { memoryStore } from './memoryStore.js';
 import { parseAnswer } from './parseAnswer.js';
 import type { CaptchaStore } from './store.js';
 import { readToken, signToken } from './token.js';
 
-const createChallengeMaker = await loadImageMaker();
+// sharp is an optional peer dependency: without it, importing this entry throws here, with an error that says
+// `npm install sharp`, rather than the first challenge failing in production.
+await loadSharp();
 
 /** Options of {@link createCaptchaService}. */
 export interface CaptchaServiceOptions {

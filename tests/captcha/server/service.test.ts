@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CaptchaConfigError,
   CaptchaInputError,
@@ -7,7 +7,6 @@ import {
   type CaptchaKind,
   type VerifyResult,
 } from '../../../src/captcha/server/index.js';
-import { loadImageMaker, SHARP_MISSING } from '../../../src/captcha/server/loadImageMaker.js';
 import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
 
 const secret = 'a test secret that is long enough for HMAC-SHA256!';
@@ -57,10 +56,17 @@ describe('createCaptchaService: start-up', () => {
     );
   });
 
-  it('says to install sharp when it cannot be loaded', async () => {
-    const missing = Object.assign(new Error("Cannot find package 'sharp'"), { code: 'ERR_MODULE_NOT_FOUND' });
-    await expect(loadImageMaker(() => Promise.reject(missing))).rejects.toThrow(SHARP_MISSING);
-    expect(SHARP_MISSING).toContain('npm install sharp');
+  it('cannot be imported without sharp: the error says to install it', async () => {
+    vi.resetModules();
+    vi.doMock('sharp', () => {
+      throw Object.assign(new Error("Cannot find package 'sharp'"), { code: 'ERR_MODULE_NOT_FOUND' });
+    });
+    try {
+      await expect(import('../../../src/captcha/server/index.js')).rejects.toThrow('npm install sharp');
+    } finally {
+      vi.doUnmock('sharp');
+      vi.resetModules();
+    }
   });
 });
 

@@ -13,10 +13,6 @@ export {
   type ChallengeResultByKind,
   type Tolerance,
 } from './answer.js';
-export {
-  ChallengeImageError,
-  createChallengeMaker,
-  type ChallengeMaker,
-  type ChallengeMakerOptions,
-  type MadeChallenge,
-} from './maker.js';
+export { ChallengeImageError, type ChallengeImageErrorCode } from './errors.js';
+export { createChallengeMaker, type ChallengeMaker, type ChallengeMakerOptions, type MadeChallenge } from './maker.js';
+export { loadSharp, type Sharp } from './sharp.js';

@@ -1,18 +1,30 @@
 /** The challenge maker: composes each kind's images with sharp and returns the widget's data and the answer. */
 import type { CaptchaKind, ChallengeAnswerOf, ChallengeDataByKind } from './answer.js';
+import { generatedBackgrounds, hostBackgrounds } from './backgrounds.js';
+import { makeClick } from './click.js';
+import type { MakerContext } from './context.js';
+import { ChallengeImageError } from './errors.js';
+import { makeRegion, makeSlide, pieceShapes, pieceSizeFor } from './piece.js';
+import { makeRotate } from './rotate.js';
+import { loadSharp } from './sharp.js';
 
 /** Options of {@link createChallengeMaker}; every field is optional. */
 export interface ChallengeMakerOptions {
   /**
    * Background pictures, encoded in any format sharp reads (JPEG, PNG, WebP, AVIF, ...); each is resized
-   * and cropped to width x height once. Without them, a built-in generated set is used.
+   * and cropped to width x height once, on the first challenge. Without them, a built-in set generated in
+   * code is used (12 pictures, one replaced every 50 challenges or so). More pictures make the gap harder
+   * to find by comparing challenges.
    */
   backgrounds?: Uint8Array[];
   /** Encoding of the images sent in `data` ['webp']: smaller; 'png' is lossless. */
   format?: 'webp' | 'png';
-  /** Image width in px [300], as the widget's `config.width`. */
+  /** Image width in px, 200 to 1000 [300], as the widget's `config.width`. */
   width?: number;
-  /** Image height in px [220], as the widget's `config.height`; the rotate picture is min(width, height) across. */
+  /**
+   * Image height in px, 150 to 1000 [220], as the widget's `config.height`. The rotate picture is
+   * min(width, height) across, as the widget's `config.size`.
+   */
   height?: number;
 }
 
@@ -22,31 +34,95 @@ export interface MadeChallenge<K extends CaptchaKind> {
   answer: ChallengeAnswerOf<K>;
 }
 
-/** Makes challenges; keep one per process (it caches its backgrounds). */
+/** Makes challenges; keep one per process (it caches its backgrounds and piece shapes). */
 export interface ChallengeMaker {
-  /** A new challenge of `kind`, with fresh randomness from node:crypto. */
+  /**
+   * A new challenge of `kind`, from fresh node:crypto randomness. Rejects with a
+   * {@link ChallengeImageError}: 'bad-option' for an unknown kind, 'bad-background' when a host background
+   * cannot be read, 'no-sharp' when sharp is not installed.
+   */
   make<K extends CaptchaKind>(kind: K): Promise<MadeChallenge<K>>;
 }
 
-/** The error for bad maker options or a background sharp cannot read (`code` says which). */
-export class ChallengeImageError extends Error {
-  readonly code: 'bad-option' | 'bad-background' | 'no-sharp';
-  constructor(code: ChallengeImageError['code'], message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'ChallengeImageError';
-    this.code = code;
+function size(name: string, value: unknown, min: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > 1000) {
+    throw new ChallengeImageError(
+      'bad-option',
+      `${name} must be a whole number from ${min} to 1000, got ${String(value)}.`,
+    );
   }
+  return value;
+}
+
+function checkedOptions(options: ChallengeMakerOptions) {
+  if (typeof options !== 'object' || options === null) {
+    throw new ChallengeImageError('bad-option', 'The challenge maker options must be an object.');
+  }
+  const format = options.format ?? 'webp';
+  if (format !== 'webp' && format !== 'png') {
+    throw new ChallengeImageError('bad-option', `format must be 'webp' or 'png', got ${String(format)}.`);
+  }
+  const backgrounds = options.backgrounds;
+  if (
+    backgrounds !== undefined &&
+    (!Array.isArray(backgrounds) ||
+      backgrounds.length === 0 ||
+      !backgrounds.every((b) => b instanceof Uint8Array && b.length > 0))
+  ) {
+    throw new ChallengeImageError('bad-option', 'backgrounds must be a non-empty array of non-empty Uint8Arrays.');
+  }
+  return {
+    format,
+    backgrounds,
+    width: size('width', options.width, 200, 300),
+    height: size('height', options.height, 150, 220),
+  };
 }
 
 /**
- * Creates a challenge maker. Throws a {@link ChallengeImageError} for an option of the wrong type or out of
- * range (width or height not a whole number from 120 to 1000, an unknown format, an empty background).
+ * Creates a challenge maker. Images are raster (WebP or PNG data URLs), composed with sharp from a
+ * background and shapes drawn in code; every position and angle comes from node:crypto. Throws a
+ * {@link ChallengeImageError} ('bad-option') for options of the wrong type or out of range; sharp is
+ * loaded on the first challenge.
  */
 export function createChallengeMaker(options: ChallengeMakerOptions = {}): ChallengeMaker {
-  void options;
+  const { format, backgrounds, width, height } = checkedOptions(options);
+  let ready: Promise<KindMakers> | undefined;
+  const setUp = async (): Promise<KindMakers> => {
+    const sharp = await loadSharp();
+    const context: MakerContext = {
+      sharp,
+      width,
+      height,
+      format,
+      backgrounds: backgrounds
+        ? hostBackgrounds(sharp, backgrounds, width, height)
+        : generatedBackgrounds(sharp, width, height),
+    };
+    const nextShape = pieceShapes(sharp, pieceSizeFor(width, height));
+    return {
+      click: () => makeClick(context),
+      slide: async () => makeSlide(context, await nextShape()),
+      region: async () => makeRegion(context, await nextShape()),
+      rotate: () => makeRotate(context),
+    };
+  };
+
   return {
-    make() {
-      return Promise.reject(new ChallengeImageError('bad-option', 'not implemented yet'));
+    async make<K extends CaptchaKind>(kind: K): Promise<MadeChallenge<K>> {
+      ready ??= setUp().catch((error: unknown) => {
+        ready = undefined;
+        throw error;
+      });
+      const makers = await ready;
+      if (!Object.hasOwn(makers, kind)) {
+        throw new ChallengeImageError('bad-option', `Unknown captcha kind ${String(kind)}.`);
+      }
+      return makers[kind]();
     },
   };
 }
+
+/** One maker per kind. */
+type KindMakers = { [K in CaptchaKind]: () => Promise<MadeChallenge<K>> };

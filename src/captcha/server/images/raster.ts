@@ -1,0 +1,131 @@
+/** Raw pixel buffers and the few pixel operations the challenges need, plus encoding to a data URL. */
+import { bytes } from './random.js';
+import type { Sharp, SharpPipeline } from './sharp.js';
+
+/** Pixels row by row, `channels` bytes each (3: RGB, 4: RGBA; 1: a mask). */
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 3 | 4;
+}
+
+/** The encoding of the images sent to the browser. */
+export type ImageFormat = 'webp' | 'png';
+
+/** Decodes any image sharp reads to raw pixels of `channels` channels at its own size. */
+export async function toRaw(sharp: Sharp, input: Buffer | Uint8Array, channels: 1 | 3 | 4): Promise<RawImage> {
+  let pipeline = sharp(input);
+  pipeline = channels === 4 ? pipeline.ensureAlpha() : pipeline.removeAlpha();
+  if (channels === 1) pipeline = pipeline.extractChannel(0);
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels };
+}
+
+/** Rasterises an SVG string to a mask: the alpha channel, 0 to 255. */
+export async function svgMask(sharp: Sharp, svg: string): Promise<RawImage> {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .ensureAlpha()
+    .extractChannel(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 1 };
+}
+
+/**
+ * A copy of an RGB image, mirrored left to right when `mirror` is set, each channel shifted by up to
+ * +-`tint` (one shift per channel for the whole image: cheap to encode, unlike per-pixel noise).
+ */
+export function varied(source: RawImage, mirror: boolean, tint: number): RawImage {
+  const { width, height } = source;
+  const shift = bytes(3);
+  // A lookup per channel: value -> value + shift, clamped.
+  const lookups = [0, 1, 2].map((c) => {
+    const by = (((shift[c] as number) * (2 * tint + 1)) >> 8) - tint;
+    return Uint8ClampedArray.from({ length: 256 }, (_, v) => v + by);
+  }) as [Uint8ClampedArray, Uint8ClampedArray, Uint8ClampedArray];
+  const [r, g, b] = lookups;
+  const from = source.data;
+  const out = Buffer.allocUnsafe(from.length);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      const i = (row + (mirror ? width - 1 - x : x)) * 3;
+      const o = (row + x) * 3;
+      out[o] = r[from[i] as number] as number;
+      out[o + 1] = g[from[i + 1] as number] as number;
+      out[o + 2] = b[from[i + 2] as number] as number;
+    }
+  }
+  return { data: out, width, height, channels: 3 };
+}
+
+/**
+ * The `w` x `h` block of an RGB image at (left, top) as RGBA, its alpha taken from `mask` (same size as the
+ * block); `edge` (also a mask) is painted over it in white, the piece's outline.
+ */
+export function cutOut(image: RawImage, left: number, top: number, mask: RawImage, edge: RawImage): RawImage {
+  const { width: w, height: h } = mask;
+  const out = Buffer.alloc(w * h * 4);
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      const from = ((top + y) * image.width + left + x) * image.channels;
+      const i = y * w + x;
+      const e = edge.data[i] as number;
+      for (let c = 0; c < 3; c += 1) {
+        const v = image.data[from + c] as number;
+        out[i * 4 + c] = v + (((255 - v) * e + 127) >> 8);
+      }
+      out[i * 4 + 3] = Math.max(mask.data[i] as number, e);
+    }
+  }
+  return { data: out, width: w, height: h, channels: 4 };
+}
+
+/**
+ * Darkens an RGB image in place under `mask` placed at (left, top), by `shade` (0 to 1) where the mask is
+ * full, and lightens it under `edge`: the shadowed gap a piece leaves.
+ */
+export function shadeIn(
+  image: RawImage,
+  left: number,
+  top: number,
+  mask: RawImage,
+  edge: RawImage,
+  shade: number,
+): void {
+  const { width: w, height: h } = mask;
+  const keep = Math.round(shade * 256);
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      const to = ((top + y) * image.width + left + x) * image.channels;
+      const i = y * w + x;
+      const m = ((mask.data[i] as number) * keep) >> 8;
+      const e = ((edge.data[i] as number) * 200) >> 8;
+      for (let c = 0; c < 3; c += 1) {
+        const v = image.data[to + c] as number;
+        const dark = v - ((v * m) >> 8);
+        image.data[to + c] = dark + (((255 - dark) * e) >> 8);
+      }
+    }
+  }
+}
+
+/** Encodes what a sharp pipeline makes as a data URL of `format`. */
+export async function encode(pipeline: SharpPipeline, format: ImageFormat): Promise<string> {
+  const encoded =
+    format === 'png'
+      ? await pipeline.png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer()
+      : await pipeline.webp({ quality: 82, alphaQuality: 90, effort: 0 }).toBuffer();
+  return `data:image/${format};base64,${encoded.toString('base64')}`;
+}
+
+/** A sharp pipeline reading raw pixels. */
+export function fromRaw(sharp: Sharp, image: RawImage): SharpPipeline {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
+}
+
+/** Encodes raw pixels as a data URL of `format`. */
+export function toDataUrl(sharp: Sharp, image: RawImage, format: ImageFormat): Promise<string> {
+  return encode(fromRaw(sharp, image), format);
+}

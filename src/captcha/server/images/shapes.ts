@@ -1,0 +1,154 @@
+/** The vector shapes of the challenges as SVG source, rasterised by sharp on the server (never sent). */
+
+/** A side of a square piece. */
+export type Side = 'top' | 'right' | 'bottom' | 'left';
+
+/** The sides, in order. */
+export const sides: readonly Side[] = ['top', 'right', 'bottom', 'left'];
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The centre of the middle of `side` of the square [m, s - m]. */
+function sideMiddle(side: Side, s: number, m: number): [number, number] {
+  const mid = s / 2;
+  switch (side) {
+    case 'top':
+      return [mid, m];
+    case 'right':
+      return [s - m, mid];
+    case 'bottom':
+      return [mid, s - m];
+    case 'left':
+      return [m, mid];
+  }
+}
+
+/**
+ * A puzzle piece in an s x s box: a rounded square body with a round knob sticking out of side `out` and
+ * a round notch cut into side `notch` (none when it is the same side), black on transparent.
+ */
+export function pieceSvg(s: number, out: Side, notch: Side): string {
+  const m = round(s * 0.17);
+  const k = round(s * 0.14);
+  const body = round(s - 2 * m);
+  const [ox, oy] = sideMiddle(out, s, m);
+  const [nx, ny] = sideMiddle(notch, s, m);
+  const cut = notch === out ? '' : `<circle cx="${nx}" cy="${ny}" r="${k}" fill="#000"/>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">` +
+    `<defs><mask id="n"><rect width="${s}" height="${s}" fill="#fff"/>${cut}</mask></defs>` +
+    `<g mask="url(#n)"><rect x="${m}" y="${m}" width="${body}" height="${body}" rx="${round(s * 0.06)}" fill="#000"/>` +
+    `<circle cx="${ox}" cy="${oy}" r="${k}" fill="#000"/></g></svg>`
+  );
+}
+
+/** The names of the click glyphs: shapes a person tells apart at any rotation. */
+export const glyphNames = ['circle', 'square', 'triangle', 'star', 'heart', 'cross', 'moon', 'arrow'] as const;
+
+/** One click glyph. */
+export type GlyphName = (typeof glyphNames)[number];
+
+function polygon(points: ReadonlyArray<readonly [number, number]>): string {
+  return `M${points.map(([x, y]) => `${round(x)} ${round(y)}`).join(' L')} Z`;
+}
+
+function star(r: number): string {
+  const points: [number, number][] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const radius = i % 2 === 0 ? r : r * 0.45;
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    points.push([Math.cos(a) * radius, Math.sin(a) * radius]);
+  }
+  return polygon(points);
+}
+
+/** SVG path data of a glyph centred on 0, 0 that fits in a circle of radius r. */
+export function glyphPath(name: GlyphName, r: number): string {
+  const q = round(r);
+  switch (name) {
+    case 'circle':
+      return `M${-q} 0 A${q} ${q} 0 1 0 ${q} 0 A${q} ${q} 0 1 0 ${-q} 0 Z`;
+    case 'square':
+      return polygon([
+        [-r * 0.74, -r * 0.74],
+        [r * 0.74, -r * 0.74],
+        [r * 0.74, r * 0.74],
+        [-r * 0.74, r * 0.74],
+      ]);
+    case 'triangle':
+      return polygon([
+        [0, -r],
+        [r * 0.9, r * 0.6],
+        [-r * 0.9, r * 0.6],
+      ]);
+    case 'star':
+      return star(r);
+    case 'heart': {
+      const a = round(r * 0.5);
+      return `M0 ${round(r * 0.85)} L${round(-r * 0.88)} ${round(-r * 0.05)} A${a} ${a} 0 0 1 0 ${round(-r * 0.55)} A${a} ${a} 0 0 1 ${round(r * 0.88)} ${round(-r * 0.05)} Z`;
+    }
+    case 'cross': {
+      const t = r * 0.32;
+      return polygon([
+        [-t, -r],
+        [t, -r],
+        [t, -t],
+        [r, -t],
+        [r, t],
+        [t, t],
+        [t, r],
+        [-t, r],
+        [-t, t],
+        [-r, t],
+        [-r, -t],
+        [-t, -t],
+      ]);
+    }
+    case 'moon': {
+      // A crescent whose body, not its hollow, is on the centre (where a person clicks): an outer arc of
+      // radius 0.8 r round the left and an inner arc of 0.96 r between its tips.
+      const x = round(r * 0.74);
+      const y = round(r * 0.714);
+      const outer = round(r * 0.8);
+      const inner = round(r * 0.96);
+      return `M${x} ${-y} A${outer} ${outer} 0 1 0 ${x} ${y} A${inner} ${inner} 0 0 1 ${x} ${-y} Z`;
+    }
+    case 'arrow':
+      return polygon([
+        [0, -r],
+        [r * 0.85, -r * 0.1],
+        [r * 0.32, -r * 0.1],
+        [r * 0.32, r],
+        [-r * 0.32, r],
+        [-r * 0.32, -r * 0.1],
+        [-r * 0.85, -r * 0.1],
+      ]);
+  }
+}
+
+/** A glyph as drawn: where, how big, turned how far, in which colour. */
+export interface PlacedGlyph {
+  name: GlyphName;
+  x: number;
+  y: number;
+  /** Radius of the circle the glyph fits in, px. */
+  r: number;
+  /** Clockwise turn in degrees. */
+  rotate: number;
+  colour: string;
+}
+
+/** An SVG of `width` x `height` with the glyphs drawn, outlined dark then light so they show on any picture. */
+export function glyphsSvg(width: number, height: number, glyphs: readonly PlacedGlyph[]): string {
+  const drawn = glyphs
+    .map((g) => {
+      const d = glyphPath(g.name, g.r);
+      const at = `translate(${round(g.x)} ${round(g.y)}) rotate(${round(g.rotate)})`;
+      return (
+        `<g transform="${at}" stroke-linejoin="round"><path d="${d}" fill="none" stroke="#111827" stroke-width="5"/>` +
+        `<path d="${d}" fill="${g.colour}" stroke="#ffffff" stroke-width="2.5"/></g>`
+      );
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${drawn}</svg>`;
+}
