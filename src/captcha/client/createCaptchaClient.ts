@@ -31,6 +31,8 @@ export interface CaptchaClient {
   verify(answer: CaptchaPoint): Promise<ClientVerifyResult<SlideData>>;
   /** Sends a rotate captcha's result for the current challenge. */
   verify(answer: number): Promise<ClientVerifyResult<RotateData>>;
+  /** Sends any widget's result, for code that serves every kind. */
+  verify(answer: ClickDot[] | CaptchaPoint | number): Promise<ClientVerifyResult<ChallengeDataByKind[CaptchaKind]>>;
 }
 
 /** Thrown when the handler cannot be reached or answers with an error (rate limited, server error, ...). */

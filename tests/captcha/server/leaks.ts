@@ -35,8 +35,6 @@ function secretGroups(answer: ChallengeAnswer): number[][] {
 /** Fails when `payload` (a response body or a challenge's data) holds the numbers of any of the answers. */
 export function expectNoAnswerIn(payload: unknown, answers: readonly ChallengeAnswer[]) {
   const numbers = numbersIn(payload);
-  const leaked = answers
-    .flatMap(secretGroups)
-    .filter((group) => group.every((n) => numbers.includes(Math.round(n))));
+  const leaked = answers.flatMap(secretGroups).filter((group) => group.every((n) => numbers.includes(Math.round(n))));
   expect(leaked, `answer numbers in ${JSON.stringify(payload).slice(0, 200)}`).toEqual([]);
 }
