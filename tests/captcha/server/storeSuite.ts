@@ -44,10 +44,11 @@ export function describeStore(name: string, factory: () => StoreFactory) {
       const s = store();
       const short = freshId();
       const renewed = freshId();
-      await s.add(short, 'v', 40);
-      await s.add(renewed, 'v', 40);
+      // 300 ms leaves a busy machine time for the swap to come before the first expiry.
+      await s.add(short, 'v', 300);
+      await s.add(renewed, 'v', 300);
       expect(await s.swap(renewed, 'v', 'w', 60_000)).toBe(true);
-      await elapse(120);
+      await elapse(400);
       expect(await s.get(short)).toBeNull();
       expect(await s.add(short, 'again', 60_000)).toBe(true);
       expect(await s.get(renewed)).toBe('w');
