@@ -1,0 +1,32 @@
+// Pre-renders the docs playgrounds' captcha challenges with confab-ui's own server-side maker (sharp, in
+// Node), into website/src/captcha-demo/generated/challenges.json (gitignored). Run by `npm start` and
+// `npm run site` after the library build (it reads dist/), offline. The JSON carries the answers: a demo
+// shortcut for a site without a server (see website/src/captcha-demo/demo.js).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { generatedBackgrounds } from '../dist/captcha/server/images/backgrounds.js';
+import { makeClick } from '../dist/captcha/server/images/click.js';
+import { createChallengeMaker, loadSharp } from '../dist/captcha/server/images/index.js';
+import { prerenderDemoChallenges } from '../website/src/captcha-demo/prerender.mjs';
+
+const maker = createChallengeMaker();
+const sharp = await loadSharp();
+const clickContext = {
+  sharp,
+  width: 300,
+  height: 220,
+  format: 'webp',
+  backgrounds: generatedBackgrounds(sharp, 300, 220),
+};
+const started = performance.now();
+const challenges = await prerenderDemoChallenges(
+  (kind) => maker.make(kind),
+  (points) => makeClick(clickContext, points),
+);
+const out = new URL('../website/src/captcha-demo/generated/', import.meta.url);
+mkdirSync(out, { recursive: true });
+const json = JSON.stringify(challenges);
+writeFileSync(new URL('challenges.json', out), json);
+console.log(
+  `captcha demo: ${Object.values(challenges).flat().length} challenges, ${Math.round(json.length / 1024)} KiB, ` +
+    `${Math.round(performance.now() - started)} ms`,
+);
