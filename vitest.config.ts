@@ -23,14 +23,6 @@ export default defineConfig({
         },
       },
       {
-        // The captcha server: Node only (node:crypto, sharp, real redis-server), no DOM.
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['tests/captcha/server/**/*.test.ts'],
-        },
-      },
-      {
         // The peer range is tested, not claimed: every exported component renders once on React 18.3.
         resolve: {
           // Prefer each package's ES build, so its `react` imports go through the aliases below.
