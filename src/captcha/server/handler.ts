@@ -121,7 +121,8 @@ function sameKey(given: string, expected: Buffer): boolean {
  * - `POST /:kind` (click, slide, region, rotate), body `{ action? }`: a new challenge, `{ id, data }`;
  * - `POST /:id/verify`, body `{ answer }`: `{ ok: true, token }`, or `{ ok: false, reason }` with 400
  *   (malformed) or 422 (expired, unknown, used, too-many-attempts, wrong);
- * - `POST /redeem`, only with `redeemKey`: body `{ token, action? }`, the service's redeem result (200 or 422);
+ * - `POST /redeem`, only with `redeemKey`: body `{ token, action? }`, the service's redeem result (200, 400 or
+ *   422; 401 without the key);
  * - `GET /health`: `{ ok: true }`.
  * Bodies are JSON (415 otherwise) of at most `maxBodyBytes` (413); a client past its rate limit gets 429 with
  * Retry-After; errors are `{ ok: false, error }` and never carry a stack. Throws a `CaptchaConfigError` for bad options.
