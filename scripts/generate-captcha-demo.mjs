@@ -2,11 +2,17 @@
 // Node), into website/src/captcha-demo/generated/challenges.json (gitignored). Run by `npm start` and
 // `npm run site` after the library build (it reads dist/), offline. The JSON carries the answers: a demo
 // shortcut for a site without a server (see website/src/captcha-demo/demo.js).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { generatedBackgrounds } from '../dist/captcha/server/images/backgrounds.js';
-import { makeClick } from '../dist/captcha/server/images/click.js';
-import { createChallengeMaker, loadSharp } from '../dist/captcha/server/images/index.js';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { prerenderDemoChallenges } from '../website/src/captcha-demo/prerender.mjs';
+
+const images = new URL('../dist/captcha/server/images/', import.meta.url);
+if (!existsSync(new URL('index.js', images))) {
+  console.error('No built library: run `npm run build` before generating the captcha demo.');
+  process.exit(1);
+}
+const { createChallengeMaker, loadSharp } = await import(new URL('index.js', images).href);
+const { generatedBackgrounds } = await import(new URL('backgrounds.js', images).href);
+const { makeClick } = await import(new URL('click.js', images).href);
 
 const maker = createChallengeMaker();
 const sharp = await loadSharp();

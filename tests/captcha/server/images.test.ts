@@ -315,6 +315,19 @@ describe('isSolved', () => {
       expect(isSolved('click', click, result as never, t)).toBe(false);
     }
     expect(isSolved('click', click, [null, null, null] as never, t)).toBe(false);
+    // A damaged answer (say, read back from a store) fails too.
+    const damaged = [
+      null,
+      { kind: 'click' },
+      { kind: 'click', points: [null] },
+      { kind: 'slide', x: '150', y: 40 },
+      { kind: 'rotate', angle: '0' },
+    ];
+    for (const answer of damaged) {
+      expect(isSolved('click', answer as never, [{ x: 1, y: 1, index: 1 }], t)).toBe(false);
+      expect(isSolved('slide', answer as never, { x: 150, y: 40 }, t)).toBe(false);
+      expect(isSolved('rotate', answer as never, 0, t)).toBe(false);
+    }
   });
 });
 

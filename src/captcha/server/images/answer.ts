@@ -80,11 +80,11 @@ function isPoint(value: unknown): value is CaptchaPoint {
   return isFiniteNumber(x) && isFiniteNumber(y);
 }
 
-function clickSolved(points: readonly CaptchaPoint[], result: unknown, tolerance: number): boolean {
-  if (!Array.isArray(result) || result.length !== points.length) return false;
-  return points.every((target, i) => {
+function clickSolved(points: unknown, result: unknown, tolerance: number): boolean {
+  if (!Array.isArray(points) || !Array.isArray(result) || result.length !== points.length) return false;
+  return points.every((target: unknown, i) => {
     const dot: unknown = result[i];
-    if (!isPoint(dot) || (dot as Partial<ClickDot>).index !== i + 1) return false;
+    if (!isPoint(target) || !isPoint(dot) || (dot as Partial<ClickDot>).index !== i + 1) return false;
     return Math.hypot(dot.x - target.x, dot.y - target.y) <= tolerance;
   });
 }
@@ -92,7 +92,8 @@ function clickSolved(points: readonly CaptchaPoint[], result: unknown, tolerance
 /**
  * True when `result` (what the widget of `kind` confirmed) solves the challenge whose answer is `answer`,
  * within `tolerance`. False, never a throw, for a result of the wrong shape, non-finite numbers, or an answer
- * of another kind. Slide results must also keep the piece's row (within 1 px).
+ * of another kind or damaged (say, read back from a store). Slide results must also keep the piece's row
+ * (within 1 px).
  */
 export function isSolved<K extends CaptchaKind>(
   kind: K,
@@ -100,19 +101,29 @@ export function isSolved<K extends CaptchaKind>(
   result: ChallengeResultByKind[K],
   tolerance: Tolerance = DEFAULT_TOLERANCE,
 ): boolean {
-  if (answer.kind !== kind) return false;
+  if (typeof answer !== 'object' || answer === null || answer.kind !== kind) return false;
   switch (answer.kind) {
     case 'click':
       return clickSolved(answer.points, result, tolerance.click);
     case 'slide':
-      return isPoint(result) && Math.abs(result.x - answer.x) <= tolerance.slide && Math.abs(result.y - answer.y) <= 1;
+      return (
+        isPoint(answer) &&
+        isPoint(result) &&
+        Math.abs(result.x - answer.x) <= tolerance.slide &&
+        Math.abs(result.y - answer.y) <= 1
+      );
     case 'region':
       return (
+        isPoint(answer) &&
         isPoint(result) &&
         Math.abs(result.x - answer.x) <= tolerance.region &&
         Math.abs(result.y - answer.y) <= tolerance.region
       );
     case 'rotate':
-      return isFiniteNumber(result) && angleDistance(result, answer.angle) <= tolerance.rotate;
+      return (
+        isFiniteNumber(answer.angle) &&
+        isFiniteNumber(result) &&
+        angleDistance(result, answer.angle) <= tolerance.rotate
+      );
   }
 }

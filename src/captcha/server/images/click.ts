@@ -3,7 +3,7 @@ import type { CaptchaPoint, ClickData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
 import { between, coin, shuffled } from './random.js';
-import { encode, fromRaw, varied } from './raster.js';
+import { encode, paintOver, toDataUrl, toRaw, varied } from './raster.js';
 import { glyphNames, glyphsSvg, type PlacedGlyph } from './shapes.js';
 
 /** Size of the thumb, as the widget's default thumbWidth x thumbHeight. */
@@ -64,9 +64,10 @@ export async function makeClick(
     rotate: 0,
   }));
   const picture = varied(await context.backgrounds.next(), coin(), 10);
-  const overlay = Buffer.from(glyphsSvg(width, height, glyphs));
+  // The glyphs are rasterised alone and painted over the picture here: cheaper than sharp's composite.
+  paintOver(picture, await toRaw(sharp, Buffer.from(glyphsSvg(width, height, glyphs)), 4));
   const [image, thumb] = await Promise.all([
-    encode(fromRaw(sharp, picture).composite([{ input: overlay }]), format),
+    toDataUrl(sharp, picture, format),
     encode(sharp(Buffer.from(glyphsSvg(CLICK_THUMB.width, CLICK_THUMB.height, shown))), format),
   ]);
   return { data: { image, thumb }, answer: { kind: 'click', points: asked.map((g) => ({ x: g.x, y: g.y })) } };

@@ -13,11 +13,9 @@ export interface RawImage {
 /** The encoding of the images sent to the browser. */
 export type ImageFormat = 'webp' | 'png';
 
-/** Decodes any image sharp reads to raw pixels of `channels` channels at its own size. */
-export async function toRaw(sharp: Sharp, input: Buffer | Uint8Array, channels: 1 | 3 | 4): Promise<RawImage> {
-  let pipeline = sharp(input);
-  pipeline = channels === 4 ? pipeline.ensureAlpha() : pipeline.removeAlpha();
-  if (channels === 1) pipeline = pipeline.extractChannel(0);
+/** Decodes any image sharp reads (SVG source included) to raw RGB or RGBA pixels at its own size. */
+export async function toRaw(sharp: Sharp, input: Buffer | Uint8Array, channels: 3 | 4): Promise<RawImage> {
+  const pipeline = channels === 4 ? sharp(input).ensureAlpha() : sharp(input).removeAlpha();
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels };
 }
@@ -111,6 +109,19 @@ export function shadeIn(
   }
 }
 
+/** Paints an RGBA image (straight alpha) over an RGB one of the same size, in place. */
+export function paintOver(image: RawImage, overlay: RawImage): void {
+  const pixels = image.width * image.height;
+  for (let p = 0; p < pixels; p += 1) {
+    const alpha = overlay.data[p * 4 + 3] as number;
+    if (alpha === 0) continue;
+    for (let c = 0; c < 3; c += 1) {
+      const under = image.data[p * 3 + c] as number;
+      image.data[p * 3 + c] = under + Math.round((((overlay.data[p * 4 + c] as number) - under) * alpha) / 255);
+    }
+  }
+}
+
 /** Encodes what a sharp pipeline makes as a data URL of `format`. */
 export async function encode(pipeline: SharpPipeline, format: ImageFormat): Promise<string> {
   const encoded =
@@ -120,12 +131,8 @@ export async function encode(pipeline: SharpPipeline, format: ImageFormat): Prom
   return `data:image/${format};base64,${encoded.toString('base64')}`;
 }
 
-/** A sharp pipeline reading raw pixels. */
-export function fromRaw(sharp: Sharp, image: RawImage): SharpPipeline {
-  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
-}
-
 /** Encodes raw pixels as a data URL of `format`. */
 export function toDataUrl(sharp: Sharp, image: RawImage, format: ImageFormat): Promise<string> {
-  return encode(fromRaw(sharp, image), format);
+  const raw = { width: image.width, height: image.height, channels: image.channels };
+  return encode(sharp(image.data, { raw }), format);
 }
