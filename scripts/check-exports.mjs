@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const serverSafe = new Set(['./theme', './text', './emoji']);
+const serverSafe = new Set(['./theme', './text', './emoji', './captcha/server', './captcha/client']);
 let failed = 0;
 
 for (const [key, target] of Object.entries(pkg.exports)) {

@@ -1,0 +1,205 @@
+// Captcha server benchmark: `npm run bench` (after `npm run build`), or `node bench/captcha-server.mjs`.
+// 1. Challenges made per second for each kind (sharp composing and encoding the images), one at a time.
+// 2. Verifications per second: service.verify alone, the Fetch handler called in process, and over HTTP on loopback with the
+//    server on its own thread (a worker) and the load from this one, with the memory store and, when
+//    redis-server is installed, the Redis store. The challenges verified come from a maker without images, so
+//    the numbers are the verify path's: parse, store round trips, token signing, JSON.
+// Prints numbers; asserts nothing. CONFAB_DIST points at another build folder than ../dist.
+import { spawn, spawnSync } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+const dist = new URL(`${process.env.CONFAB_DIST ?? '../dist'}/captcha/server/index.js`, import.meta.url).href;
+const secret = 'a benchmark secret, at least thirty-two bytes long';
+const answer = { x: 120, y: 40 };
+const cheapMaker = {
+  async make() {
+    const image = 'data:image/webp;base64,AAAA';
+    return {
+      data: { image, thumb: image, thumbX: 0, thumbY: 40, thumbWidth: 60, thumbHeight: 60 },
+      answer: { kind: 'slide', ...answer },
+    };
+  },
+};
+
+async function makeStore(kind, redisUrl) {
+  const { memoryStore, redisStore } = await import(dist);
+  if (kind === 'memory') return { store: memoryStore({ maxEntries: 1_000_000 }), close: async () => {} };
+  const { Redis } = await import('ioredis');
+  const client = new Redis(redisUrl);
+  return {
+    store: redisStore(client, { prefix: `bench-${Math.random().toString(36).slice(2)}:` }),
+    close: () => client.quit(),
+  };
+}
+
+// The server thread: a handler over Node http, and challenges made ahead for the load to verify.
+if (!isMainThread) {
+  const { createCaptchaService, createCaptchaHandler, toNodeHandler } = await import(dist);
+  const { createServer } = await import('node:http');
+  const { store, close } = await makeStore(workerData.store, workerData.redisUrl);
+  const service = createCaptchaService({ secret, store, images: cheapMaker, ttlMs: 600_000 });
+  const handler = createCaptchaHandler(service, { rateLimit: false });
+  const server = createServer(toNodeHandler(handler));
+  server.keepAliveTimeout = 60_000;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const ids = [];
+  for (let i = 0; i < workerData.count; i += 1) ids.push((await service.create('slide')).id);
+  parentPort.postMessage({ port: server.address().port, ids });
+  parentPort.once('message', () => server.close(() => close().then(() => process.exit(0))));
+} else {
+  await main();
+}
+
+function post(agent, port, path, body) {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function overHttp(store, redisUrl, count) {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { store, redisUrl, count } });
+  const { port, ids } = await new Promise((resolve) => worker.once('message', resolve));
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  let next = 0;
+  let passed = 0;
+  const lane = async () => {
+    while (next < ids.length) {
+      const id = ids[next++];
+      const result = await post(agent, port, `/captcha/${id}/verify`, { answer });
+      if (result.ok) passed += 1;
+    }
+  };
+  const warm = ids.splice(0, 2000);
+  for (const id of warm) await post(agent, port, `/captcha/${id}/verify`, { answer });
+  const start = performance.now();
+  await Promise.all(Array.from({ length: 64 }, lane));
+  const seconds = (performance.now() - start) / 1000;
+  agent.destroy();
+  worker.postMessage('stop');
+  await new Promise((resolve) => worker.once('exit', resolve));
+  if (passed !== ids.length) throw new Error(`only ${passed} of ${ids.length} verifications passed`);
+  return ids.length / seconds;
+}
+
+async function inProcess(store, redisUrl, count) {
+  const { createCaptchaService, createCaptchaHandler } = await import(dist);
+  const { store: backing, close } = await makeStore(store, redisUrl);
+  const service = createCaptchaService({ secret, store: backing, images: cheapMaker, ttlMs: 600_000 });
+  const handler = createCaptchaHandler(service, { rateLimit: false });
+  const ids = [];
+  for (let i = 0; i < count; i += 1) ids.push((await service.create('slide')).id);
+  const direct = ids.splice(0, count / 2);
+  const directStart = performance.now();
+  let d = 0;
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      while (d < direct.length) await service.verify(direct[d++], answer);
+    }),
+  );
+  const directRate = direct.length / ((performance.now() - directStart) / 1000);
+  const body = JSON.stringify({ answer });
+  const verify = (id) =>
+    handler(
+      new Request(`http://localhost/captcha/${id}/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }),
+      { clientAddress: '127.0.0.1' },
+    ).then((response) => response.json());
+  for (const id of ids.splice(0, 2000)) await verify(id);
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      while (next < ids.length) await verify(ids[next++]);
+    }),
+  );
+  const rate = ids.length / ((performance.now() - start) / 1000);
+  await close();
+  return [directRate, rate];
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startRedis() {
+  if (spawnSync('redis-server', ['--version']).error) return null;
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const { Redis } = await import('ioredis');
+  const probe = new Redis(`redis://127.0.0.1:${port}`, { retryStrategy: (times) => (times > 100 ? null : 20) });
+  await probe.ping();
+  await probe.quit();
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+async function main() {
+  const { createCaptchaService } = await import(dist);
+  const format = (n) => Math.round(n).toLocaleString('en-US');
+  console.log('Challenges made per second (sharp, 300 x 220, webp): one at a time, and 4 in flight:');
+  const service = createCaptchaService({ secret });
+  for (const kind of ['click', 'slide', 'region', 'rotate']) {
+    const rates = [];
+    for (const inFlight of [1, 4]) {
+      for (let i = 0; i < 5; i += 1) await service.create(kind);
+      let made = 0;
+      const start = performance.now();
+      await Promise.all(
+        Array.from({ length: inFlight }, async () => {
+          while (performance.now() - start < 3000) {
+            await service.create(kind);
+            made += 1;
+          }
+        }),
+      );
+      rates.push(made / ((performance.now() - start) / 1000));
+    }
+    console.log(`  ${kind.padEnd(7)} ${format(rates[0])}/s, ${format(rates[1])}/s`);
+  }
+
+  const redis = await startRedis();
+  console.log('\nVerifications per second through the handler (64 in flight):');
+  for (const store of ['memory', 'redis']) {
+    if (store === 'redis' && !redis) {
+      console.log('  redis   skipped: redis-server is not installed');
+      continue;
+    }
+    const [direct, local] = await inProcess(store, redis?.url, 60_000);
+    const http = await overHttp(store, redis?.url, 40_000);
+    console.log(
+      `  ${store.padEnd(7)} service.verify ${format(direct)}/s, handler in process ${format(local)}/s, handler over HTTP on loopback ${format(http)}/s`,
+    );
+  }
+  redis?.stop();
+}

@@ -1,0 +1,13 @@
+/**
+ * confab-ui/captcha/client: loads challenges from confab-ui/captcha/server's handler and sends the answers,
+ * for the captcha widgets. No React, and importing it on a server does not throw.
+ */
+export {
+  createCaptchaClient,
+  CaptchaClientError,
+  type CaptchaClient,
+  type CaptchaClientOptions,
+  type ClientVerifyResult,
+  type LoadOptions,
+} from './createCaptchaClient.js';
+export type { CaptchaKind, ChallengeDataByKind } from '../server/images/answer.js';

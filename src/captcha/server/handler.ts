@@ -1,0 +1,234 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { clientAddress } from './clientAddress.js';
+import { CaptchaConfigError } from './errors.js';
+import { isAction, isCaptchaKind } from './ids.js';
+import { createRateLimiter, type RateLimitOptions } from './rateLimiter.js';
+import type { CaptchaService } from './service.js';
+
+/** Cross-origin access to the handler, for a page served from another origin than the handler. */
+export interface CorsOptions {
+  /** Origins allowed to call the handler (exactly, e.g. 'https://app.example'), or '*' for any. */
+  origins: readonly string[] | '*';
+}
+
+/** Options of {@link createCaptchaHandler}. */
+export interface CaptchaHandlerOptions {
+  /** Path the routes live under ['/captcha']. */
+  basePath?: string;
+  /** Per-client limit on the challenge and verify routes [60 a minute]; `false` turns it off (tests, benchmarks). */
+  rateLimit?: RateLimitOptions | false;
+  /** Cross-origin access [none: same origin only]. Never applies to the redeem route. */
+  cors?: CorsOptions;
+  /** Largest request body in bytes [8,192]; a larger one is refused with 413. */
+  maxBodyBytes?: number;
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For [0]: the rate limit keys on the
+   * address the nearest of them saw. Leave 0 when clients reach the server directly, or they can pick any address.
+   */
+  trustProxy?: number;
+  /** Actions the browser may ask a challenge for [any well-formed action]. */
+  actions?: readonly string[];
+  /**
+   * Turns on `POST {basePath}/redeem` for backends in other languages, guarded by `Authorization: Bearer <key>`
+   * (at least 32 bytes, not the signing secret). Off by default: Node backends call `service.redeem` directly.
+   */
+  redeemKey?: string;
+  /** Called with any unexpected error (the response says only `internal`); log it here. */
+  onError?: (error: unknown) => void;
+}
+
+/** What the host knows about the request that a Fetch `Request` does not carry. */
+export interface ConnectionInfo {
+  /** The socket's remote address (Node's `req.socket.remoteAddress`, Hono's `getConnInfo`, ...). */
+  clientAddress?: string;
+}
+
+/** A Fetch-API handler: Node through `toNodeHandler`, Next.js route handlers, Hono, Deno, Bun. */
+export type CaptchaHandler = (request: Request, info?: ConnectionInfo) => Promise<Response>;
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+}
+
+const ID_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
+  });
+}
+
+/** The body of a request that declares no length (chunked), read only up to `maxBytes`. */
+async function readCapped(request: Request, maxBytes: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw new HttpError(413, 'payload-too-large');
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readJson(request: Request, maxBytes: number): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  // JSON only: a form or text/plain post cannot reach these routes from another site without a preflight.
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'unsupported-media-type');
+  const declared = request.headers.get('content-length') ?? '';
+  const length = /^\d{1,15}$/.test(declared) ? Number(declared) : null;
+  if (length !== null && length > maxBytes) throw new HttpError(413, 'payload-too-large');
+  // A declared length is the HTTP server's to enforce (Node's parser reads no more), so such a body is read
+  // at once; one without (chunked) is counted as it arrives.
+  const text = length !== null ? await request.text() : await readCapped(request, maxBytes);
+  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, 'payload-too-large');
+  if (text.trim() === '') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // Falls through to the same answer as any other body that is not a JSON object.
+  }
+  throw new HttpError(400, 'malformed');
+}
+
+function sameKey(given: string, expected: Buffer): boolean {
+  // Hashing first makes both sides 32 bytes, so the comparison's time says nothing about the key's length.
+  return timingSafeEqual(createHash('sha256').update(given).digest(), expected);
+}
+
+/**
+ * Serves a captcha service over HTTP as a Fetch-API handler. Routes, under `basePath`:
+ * - `POST /:kind` (click, slide, region, rotate), body `{ action? }`: a new challenge, `{ id, data }`;
+ * - `POST /:id/verify`, body `{ answer }`: `{ ok: true, token }`, or `{ ok: false, reason }` with 400
+ *   (malformed) or 422 (expired, unknown, used, too-many-attempts, wrong);
+ * - `POST /redeem`, only with `redeemKey`: body `{ token, action? }`, the service's redeem result (200, 400 or
+ *   422; 401 without the key);
+ * - `GET /health`: `{ ok: true }`.
+ * Bodies are JSON (415 otherwise) of at most `maxBodyBytes` (413); a client past its rate limit gets 429 with
+ * Retry-After; errors are `{ ok: false, error }` and never carry a stack. Throws a `CaptchaConfigError` for bad options.
+ */
+export function createCaptchaHandler(service: CaptchaService, options: CaptchaHandlerOptions = {}): CaptchaHandler {
+  const base = (options.basePath ?? '/captcha').replace(/\/+$/, '');
+  if (base !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(base)) {
+    throw new CaptchaConfigError(`createCaptchaHandler: basePath must look like /captcha, got ${base}`);
+  }
+  const maxBodyBytes = options.maxBodyBytes ?? 8192;
+  const trustProxy = options.trustProxy ?? 0;
+  if (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 256) {
+    throw new CaptchaConfigError('createCaptchaHandler: maxBodyBytes must be an integer of at least 256');
+  }
+  if (!Number.isInteger(trustProxy) || trustProxy < 0) {
+    throw new CaptchaConfigError('createCaptchaHandler: trustProxy must be a whole number of proxies');
+  }
+  if (options.redeemKey !== undefined && Buffer.byteLength(options.redeemKey) < 32) {
+    throw new CaptchaConfigError('createCaptchaHandler: redeemKey must be at least 32 bytes');
+  }
+  const redeemKey = options.redeemKey === undefined ? null : createHash('sha256').update(options.redeemKey).digest();
+  const limiter = options.rateLimit === false ? null : createRateLimiter(options.rateLimit);
+  const actions = options.actions ? new Set(options.actions) : null;
+  const cors = options.cors;
+
+  const corsHeaders = (request: Request): Record<string, string> => {
+    const origin = request.headers.get('origin');
+    if (!cors || origin === null) return {};
+    const allowed = cors.origins === '*' || cors.origins.includes(origin);
+    return allowed ? { 'access-control-allow-origin': cors.origins === '*' ? '*' : origin, vary: 'Origin' } : {};
+  };
+
+  const limit = (request: Request, info: ConnectionInfo | undefined) => {
+    if (!limiter) return;
+    const client = clientAddress(request.headers.get('x-forwarded-for'), info?.clientAddress, trustProxy);
+    const wait = limiter.hit(client ?? 'unknown');
+    if (wait > 0) throw new HttpError(429, 'rate-limited', { 'retry-after': String(wait) });
+  };
+
+  const route = async (request: Request, info: ConnectionInfo | undefined, segments: string[]): Promise<Response> => {
+    const method = request.method;
+    const [first = '', second, extra] = segments;
+    if (extra !== undefined || first === '') throw new HttpError(404, 'not-found');
+    if (method === 'OPTIONS' && cors) {
+      const headers = corsHeaders(request);
+      if (!headers['access-control-allow-origin'] || first === 'redeem') throw new HttpError(403, 'forbidden');
+      return new Response(null, {
+        status: 204,
+        headers: {
+          ...headers,
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': 'content-type',
+          'access-control-max-age': '600',
+        },
+      });
+    }
+    if (first === 'health' && second === undefined) {
+      if (method !== 'GET') throw new HttpError(405, 'method-not-allowed', { allow: 'GET' });
+      return json(200, { ok: true });
+    }
+    if (method !== 'POST') throw new HttpError(405, 'method-not-allowed', { allow: 'POST' });
+
+    if (first === 'redeem' && second === undefined && redeemKey) {
+      const authorization = request.headers.get('authorization') ?? '';
+      const given = /^Bearer (.+)$/.exec(authorization)?.[1];
+      if (given === undefined || !sameKey(given, redeemKey)) throw new HttpError(401, 'unauthorized');
+      const body = await readJson(request, maxBodyBytes);
+      const action = body.action ?? '';
+      if (!isAction(action)) return json(400, { ok: false, reason: 'malformed' });
+      const result = await service.redeem(body.token, { action });
+      return json(result.ok ? 200 : result.reason === 'malformed' ? 400 : 422, result);
+    }
+    if (second === undefined && isCaptchaKind(first)) {
+      limit(request, info);
+      const body = await readJson(request, maxBodyBytes);
+      const action = body.action ?? '';
+      if (!isAction(action) || (actions && !actions.has(action))) throw new HttpError(400, 'bad-action');
+      const { id, data } = await service.create(first, { action });
+      return json(200, { id, data });
+    }
+    if (second === 'verify' && ID_SEGMENT.test(first)) {
+      limit(request, info);
+      const body = await readJson(request, maxBodyBytes);
+      const result = await service.verify(first, body.answer);
+      return json(result.ok ? 200 : result.reason === 'malformed' ? 400 : 422, result);
+    }
+    throw new HttpError(404, 'not-found');
+  };
+
+  return async (request, info) => {
+    const { pathname } = new URL(request.url);
+    let response: Response;
+    try {
+      if (pathname !== base && !pathname.startsWith(`${base}/`)) throw new HttpError(404, 'not-found');
+      response = await route(request, info, pathname.slice(base.length + 1).split('/'));
+    } catch (error) {
+      if (error instanceof HttpError) {
+        response = json(error.status, { ok: false, error: error.code }, error.headers);
+      } else {
+        options.onError?.(error);
+        response = json(500, { ok: false, error: 'internal' });
+      }
+    }
+    if (pathname !== `${base}/redeem`) {
+      for (const [name, value] of Object.entries(corsHeaders(request))) response.headers.set(name, value);
+    }
+    return response;
+  };
+}

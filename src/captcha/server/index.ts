@@ -1,0 +1,46 @@
+/**
+ * confab-ui/captcha/server: challenges made and checked in Node (no React, no browser APIs), single-use signed
+ * pass tokens, memory and Redis stores, and a Fetch-API handler. Needs sharp (an optional peer dependency):
+ * importing this entry without it throws an Error that says `npm install sharp`.
+ */
+export {
+  createCaptchaService,
+  type CaptchaService,
+  type CaptchaServiceOptions,
+  type Challenge,
+  type CreateOptions,
+  type RedeemFailure,
+  type RedeemResult,
+  type VerifyFailure,
+  type VerifyResult,
+} from './service.js';
+export { memoryStore, type MemoryStoreOptions } from './memoryStore.js';
+export {
+  redisStore,
+  RedisClientError,
+  type IoRedisLike,
+  type NodeRedisClusterLike,
+  type NodeRedisLike,
+  type RedisClientLike,
+  type RedisStoreOptions,
+} from './redisStore.js';
+export type { CaptchaStore } from './store.js';
+export {
+  createCaptchaHandler,
+  type CaptchaHandler,
+  type CaptchaHandlerOptions,
+  type CorsOptions,
+  type ConnectionInfo,
+} from './handler.js';
+export { toNodeHandler, type NodeHandlerOptions } from './toNodeHandler.js';
+export type { RateLimitOptions } from './rateLimiter.js';
+export { CaptchaConfigError, CaptchaInputError } from './errors.js';
+export {
+  DEFAULT_TOLERANCE,
+  type CaptchaKind,
+  type ChallengeAnswer,
+  type ChallengeDataByKind,
+  type ChallengeResultByKind,
+  type Tolerance,
+} from './images/answer.js';
+export type { ChallengeMaker, ChallengeMakerOptions, MadeChallenge } from './images/index.js';

@@ -1,0 +1,84 @@
+import { wholeTtl, type CaptchaStore } from './store.js';
+
+/** An ioredis client (`new Redis()` or `new Cluster()`): anything with ioredis's `call`. */
+export interface IoRedisLike {
+  call(command: string, ...args: (string | number)[]): Promise<unknown>;
+}
+
+/** A node-redis client (`createClient()`), connected: anything with node-redis's `sendCommand(args)`. */
+export interface NodeRedisLike {
+  sendCommand(args: string[]): Promise<unknown>;
+}
+
+/** A node-redis cluster (`createCluster()`), connected. */
+export interface NodeRedisClusterLike {
+  sendCommand(firstKey: string | undefined, isReadonly: boolean | undefined, args: string[]): Promise<unknown>;
+  readonly masters: unknown;
+}
+
+/** The Redis clients {@link redisStore} takes: ioredis or node-redis, single node or cluster. */
+export type RedisClientLike = IoRedisLike | NodeRedisLike | NodeRedisClusterLike;
+
+/** Options of {@link redisStore}. */
+export interface RedisStoreOptions {
+  /** Put before every key ['confab:captcha:']; give each service sharing a Redis its own. */
+  prefix?: string;
+}
+
+/** Thrown when `redisStore` is given something that is neither an ioredis nor a node-redis client. */
+export class RedisClientError extends TypeError {
+  override name = 'RedisClientError';
+}
+
+// The compare-and-set, atomic on the server: one key, so it runs on any Redis Cluster node that owns the key.
+const SWAP = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1 end return 0`;
+
+type Command = (key: string, args: string[]) => Promise<unknown>;
+
+function commandOf(client: RedisClientLike): Command {
+  if (typeof client !== 'object' || client === null) {
+    throw new RedisClientError('redisStore: expected an ioredis or node-redis client');
+  }
+  if ('call' in client && typeof client.call === 'function') {
+    const io = client;
+    return (_key, [name, ...args]) => io.call(name as string, ...args);
+  }
+  if ('sendCommand' in client && typeof client.sendCommand === 'function') {
+    if ('masters' in client) {
+      const cluster = client;
+      return (key, args) => cluster.sendCommand(key, false, args);
+    }
+    const node = client as NodeRedisLike;
+    return (_key, args) => node.sendCommand(args);
+  }
+  throw new RedisClientError('redisStore: expected an ioredis client (call) or a node-redis client (sendCommand)');
+}
+
+/**
+ * A store in Redis, for several server instances sharing challenges. Works on ioredis and node-redis clients
+ * (detected), on a single node or a Cluster: each challenge is one key, `{prefix}{<id>}`, whose braces make the
+ * id its hash tag. Adds are `SET NX PX`, changes one Lua compare-and-set, and every key expires on its own.
+ * The client's connection (and its closing) stays yours.
+ */
+export function redisStore(client: RedisClientLike, options: RedisStoreOptions = {}): CaptchaStore {
+  const command = commandOf(client);
+  const prefix = options.prefix ?? 'confab:captcha:';
+  const keyOf = (id: string) => `${prefix}{${id}}`;
+  return {
+    async add(id, value, ttlMs) {
+      const key = keyOf(id);
+      const reply = await command(key, ['SET', key, value, 'PX', String(wholeTtl(ttlMs)), 'NX']);
+      return reply === 'OK';
+    },
+    async get(id) {
+      const key = keyOf(id);
+      const reply = await command(key, ['GET', key]);
+      return typeof reply === 'string' ? reply : null;
+    },
+    async swap(id, expected, next, ttlMs) {
+      const key = keyOf(id);
+      const reply = await command(key, ['EVAL', SWAP, '1', key, expected, next, String(wholeTtl(ttlMs))]);
+      return Number(reply) === 1;
+    },
+  };
+}

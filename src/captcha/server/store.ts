@@ -1,0 +1,22 @@
+/**
+ * Where the service keeps its challenges: a small key-value store with expiry and two atomic writes. Every
+ * state change of a challenge (an attempt counted, a challenge passed, a pass token redeemed) is one
+ * compare-and-set, so two server instances acting on the same challenge at once cannot both succeed: single use
+ * is enforced here, never by a signature alone. `memoryStore()` and `redisStore()` implement it; so can yours.
+ */
+export interface CaptchaStore {
+  /** Stores `value` under `id` for `ttlMs` unless the id is already held (set-if-absent); resolves whether it stored. */
+  add(id: string, value: string, ttlMs: number): Promise<boolean>;
+  /** The value held under `id`, or `null` when there is none or it has expired. */
+  get(id: string): Promise<string | null>;
+  /**
+   * Replaces the value under `id` with `next` (for `ttlMs` from now) only if it is still exactly `expected`;
+   * resolves whether it replaced. This is the one write every state change goes through.
+   */
+  swap(id: string, expected: string, next: string, ttlMs: number): Promise<boolean>;
+}
+
+/** A time to live in whole milliseconds, at least 1 (Redis refuses 0 and fractions). */
+export function wholeTtl(ttlMs: number): number {
+  return Math.max(1, Math.ceil(ttlMs));
+}

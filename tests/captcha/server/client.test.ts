@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CaptchaClientError, createCaptchaClient } from '../../../src/captcha/client/index.js';
+import {
+  createCaptchaHandler,
+  createCaptchaService,
+  type CaptchaHandlerOptions,
+} from '../../../src/captcha/server/index.js';
+import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
+
+const secret = 'a test secret that is long enough for HMAC-SHA256!';
+
+/** A client whose fetch goes straight to an in-process handler, recording the paths it asked for. */
+function setup(options: CaptchaHandlerOptions = { rateLimit: false }) {
+  const service = createCaptchaService({ secret, images: fakeMaker });
+  const handler = createCaptchaHandler(service, options);
+  const paths: string[] = [];
+  const client = createCaptchaClient({
+    endpoint: 'https://site.test/captcha/',
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      paths.push(new URL(request.url).pathname);
+      return handler(request, { clientAddress: '192.0.2.1' });
+    },
+  });
+  return { client, paths, service };
+}
+
+describe('createCaptchaClient', () => {
+  it('loads a challenge as the widget takes it and gets a pass token for the right answer', async () => {
+    const { client, paths, service } = setup();
+    const data = await client.load('slide', { action: 'signup' });
+    expect(data).toMatchObject({ thumbX: 0, thumbWidth: 50, image: expect.stringMatching(/^data:image\//) });
+    const result = await client.verify(rightResults.slide);
+    expect(result).toEqual({ ok: true, token: expect.any(String) });
+    expect(paths).toEqual(['/captcha/slide', expect.stringMatching(/^\/captcha\/slide-[\w-]{24}\/verify$/)]);
+    expect(await service.redeem(result.ok ? result.token : '', { action: 'signup' })).toMatchObject({ ok: true });
+  });
+
+  it('loads the next challenge of the same kind and action when an answer fails', async () => {
+    const { client, paths, service } = setup();
+    await client.load('rotate', { action: 'login' });
+    const failed = await client.verify(wrongResults.rotate);
+    expect(failed).toEqual({ ok: false, reason: 'wrong', data: expect.objectContaining({ thumbSize: 150 }) });
+    expect(paths[2]).toBe('/captcha/rotate');
+    const passed = await client.verify(rightResults.rotate);
+    expect(passed.ok).toBe(true);
+    expect(paths[3]).not.toBe(paths[1]);
+    expect(await service.redeem(passed.ok ? passed.token : '', { action: 'login' })).toMatchObject({ ok: true });
+  });
+
+  it('sends the answer to the challenge loaded last when two loads overlap', async () => {
+    const { client, paths } = setup();
+    await Promise.all([client.load('click'), client.load('region')]);
+    expect((await client.verify(rightResults.region)).ok).toBe(true);
+    expect(paths[2]).toMatch(/^\/captcha\/region-/);
+  });
+
+  it('throws a CaptchaClientError when nothing was loaded, when rate limited, or when unreachable', async () => {
+    const { client } = setup({ rateLimit: { max: 1 } });
+    await expect(client.verify(220)).rejects.toThrow(CaptchaClientError);
+    await client.load('click');
+    const error = await client.load('click').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CaptchaClientError);
+    expect(error).toMatchObject({ status: 429, code: 'rate-limited', retryAfter: 60 });
+
+    const offline = createCaptchaClient({
+      endpoint: '/captcha',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await expect(offline.load('slide')).rejects.toMatchObject({ name: 'CaptchaClientError', status: 0 });
+  });
+});

@@ -1,0 +1,276 @@
+import { createServer, type Server } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CaptchaConfigError,
+  createCaptchaHandler,
+  createCaptchaService,
+  toNodeHandler,
+  type CaptchaHandlerOptions,
+  type CaptchaService,
+} from '../../../src/captcha/server/index.js';
+import { fakeAnswers, fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
+import { expectNoAnswerIn } from './leaks.js';
+
+const secret = 'a test secret that is long enough for HMAC-SHA256!';
+const redeemKey = 'a redeem key, also at least 32 bytes long';
+const answers = Object.values(fakeAnswers);
+
+function setup(options: CaptchaHandlerOptions = {}, service?: CaptchaService) {
+  const captcha = service ?? createCaptchaService({ secret, images: fakeMaker });
+  const handler = createCaptchaHandler(captcha, { rateLimit: false, ...options });
+  /** Sends a request and returns its status, headers and JSON body, after checking the body for answer numbers. */
+  const send = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    clientAddress = '192.0.2.1',
+  ) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const response = await handler(new Request(`http://captcha.test${path}`, init), { clientAddress });
+    const text = await response.text();
+    const json: unknown = text === '' ? null : JSON.parse(text);
+    expectNoAnswerIn(json, answers);
+    expect(text).not.toMatch(/\bat \S+ \(|stack/i);
+    return { status: response.status, headers: response.headers, json: json as Record<string, unknown> };
+  };
+  return { handler, send, service: captcha };
+}
+
+describe('createCaptchaHandler', () => {
+  it('answers health', async () => {
+    const { send } = setup();
+    expect(await send('GET', '/captcha/health')).toMatchObject({ status: 200, json: { ok: true } });
+  });
+
+  it('makes a challenge, passes the right answer once, and says why it refuses a replay', async () => {
+    const { send } = setup();
+    const created = await send('POST', '/captcha/slide', {});
+    expect(created.status).toBe(200);
+    expect(created.headers.get('cache-control')).toBe('no-store');
+    const { id, data } = created.json as { id: string; data: Record<string, unknown> };
+    expect(Object.keys(data).sort()).toEqual(['image', 'thumb', 'thumbHeight', 'thumbWidth', 'thumbX', 'thumbY']);
+    const verified = await send('POST', `/captcha/${id}/verify`, { answer: rightResults.slide });
+    expect(verified).toMatchObject({ status: 200, json: { ok: true, token: expect.any(String) } });
+    const replay = await send('POST', `/captcha/${id}/verify`, { answer: rightResults.slide });
+    expect(replay).toMatchObject({ status: 422, json: { ok: false, reason: 'used' } });
+  });
+
+  it('refuses a wrong answer with 422 and a malformed one with 400', async () => {
+    const { send } = setup();
+    const { id } = (await send('POST', '/captcha/rotate', {})).json as { id: string };
+    expect(await send('POST', `/captcha/${id}/verify`, { answer: wrongResults.rotate })).toMatchObject({
+      status: 422,
+      json: { ok: false, reason: 'wrong' },
+    });
+    for (const answer of ['220', -1, [220], null, { x: 1 }]) {
+      expect(await send('POST', `/captcha/${id}/verify`, { answer })).toMatchObject({
+        status: 400,
+        json: { ok: false, reason: 'malformed' },
+      });
+    }
+    expect(await send('POST', `/captcha/${id}/verify`, {})).toMatchObject({ status: 400 });
+    expect(await send('POST', `/captcha/${id}/verify`, '{"answer": NaN}')).toMatchObject({
+      status: 400,
+      json: { ok: false, error: 'malformed' },
+    });
+    expect(await send('POST', `/captcha/${id}/verify`, '[1,2]')).toMatchObject({ status: 400 });
+    expect(await send('POST', '/captcha/not-an-id/verify', { answer: 220 })).toMatchObject({
+      status: 400,
+      json: { reason: 'malformed' },
+    });
+  });
+
+  it('takes JSON bodies only (415), of at most maxBodyBytes (413), declared or streamed', async () => {
+    const { send, handler } = setup({ maxBodyBytes: 1024 });
+    expect(await send('POST', '/captcha/slide', 'action=x', { 'content-type': 'text/plain' })).toMatchObject({
+      status: 415,
+      json: { ok: false, error: 'unsupported-media-type' },
+    });
+    expect(
+      await send('POST', '/captcha/slide', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' }),
+    ).toMatchObject({ status: 415 });
+    const huge = { answer: Array.from({ length: 500 }, (_, i) => ({ x: 1, y: 1, index: i + 1 })) };
+    expect(await send('POST', '/captcha/click-AAAAAAAAAAAAAAAAAAAAAAAA/verify', huge)).toMatchObject({
+      status: 413,
+      json: { ok: false, error: 'payload-too-large' },
+    });
+    // A body streamed without a Content-Length is counted as it arrives.
+    const chunk = new TextEncoder().encode(' '.repeat(512));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 100) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await handler(
+      new Request('http://captcha.test/captcha/slide', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(100);
+  });
+
+  it('answers unknown routes with 404 and wrong methods with 405', async () => {
+    const { send } = setup();
+    expect(await send('GET', '/elsewhere')).toMatchObject({ status: 404, json: { error: 'not-found' } });
+    expect(await send('POST', '/captcha/drag', {})).toMatchObject({ status: 404 });
+    expect(await send('POST', '/captcha/a/b/c', {})).toMatchObject({ status: 404 });
+    expect(await send('POST', '/captcha/redeem', {})).toMatchObject({ status: 404 });
+    const wrongMethod = await send('GET', '/captcha/slide');
+    expect(wrongMethod).toMatchObject({ status: 405 });
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+  });
+
+  it('limits each client: 429 with Retry-After, other clients unaffected', async () => {
+    const { send } = setup({ rateLimit: { max: 3, windowMs: 60_000 } });
+    for (let i = 0; i < 3; i += 1) expect((await send('POST', '/captcha/click', {})).status).toBe(200);
+    const limited = await send('POST', '/captcha/click', {});
+    expect(limited).toMatchObject({ status: 429, json: { ok: false, error: 'rate-limited' } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
+    expect((await send('POST', '/captcha/click', {}, {}, '192.0.2.2')).status).toBe(200);
+    expect((await send('GET', '/captcha/health')).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless told how many proxies append to it', async () => {
+    const direct = setup({ rateLimit: { max: 1 } });
+    expect((await direct.send('POST', '/captcha/slide', {}, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
+    expect((await direct.send('POST', '/captcha/slide', {}, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(429);
+
+    const proxied = setup({ rateLimit: { max: 1 }, trustProxy: 1 });
+    const via = (forwarded: string) => proxied.send('POST', '/captcha/slide', {}, { 'x-forwarded-for': forwarded });
+    expect((await via('198.51.100.1')).status).toBe(200);
+    expect((await via('198.51.100.2')).status).toBe(200);
+    // A client that forges the left part of the header is still known by what the proxy appended.
+    expect((await via('203.0.113.9, 198.51.100.2')).status).toBe(429);
+  });
+
+  it('answers an unexpected error with 500 internal and no detail, and reports it to onError', async () => {
+    const failing: CaptchaService = {
+      create: () => Promise.reject(new Error('database password is hunter2')),
+      verify: () => Promise.reject(new Error('boom')),
+      redeem: () => Promise.reject(new Error('boom')),
+    };
+    const onError = vi.fn();
+    const { send } = setup({ onError }, failing);
+    const response = await send('POST', '/captcha/slide', {});
+    expect(response).toMatchObject({ status: 500, json: { ok: false, error: 'internal' } });
+    expect(JSON.stringify(response.json)).not.toContain('hunter2');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'database password is hunter2' }));
+  });
+
+  it('allows the origins named in cors, answers their preflight, and no other origin', async () => {
+    const { send } = setup({ cors: { origins: ['https://app.example'] } });
+    const allowed = await send('POST', '/captcha/slide', {}, { origin: 'https://app.example' });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(allowed.headers.get('vary')).toBe('Origin');
+    const other = await send('POST', '/captcha/slide', {}, { origin: 'https://evil.example' });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await send('OPTIONS', '/captcha/slide', undefined, { origin: 'https://app.example' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
+    expect((await send('OPTIONS', '/captcha/slide', undefined, { origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('allows only the actions listed', async () => {
+    const { send } = setup({ actions: ['login'] });
+    expect((await send('POST', '/captcha/slide', { action: 'login' })).status).toBe(200);
+    expect(await send('POST', '/captcha/slide', { action: 'admin' })).toMatchObject({
+      status: 400,
+      json: { error: 'bad-action' },
+    });
+    expect((await send('POST', '/captcha/slide', { action: 42 })).status).toBe(400);
+  });
+
+  it('refuses bad options at start', () => {
+    const service = createCaptchaService({ secret, images: fakeMaker });
+    expect(() => createCaptchaHandler(service, { basePath: 'captcha' })).toThrow(CaptchaConfigError);
+    expect(() => createCaptchaHandler(service, { maxBodyBytes: 10 })).toThrow(CaptchaConfigError);
+    expect(() => createCaptchaHandler(service, { redeemKey: 'short' })).toThrow(CaptchaConfigError);
+    expect(() => createCaptchaHandler(service, { trustProxy: -1 })).toThrow(CaptchaConfigError);
+  });
+});
+
+describe('the redeem route', () => {
+  async function passedToken(send: ReturnType<typeof setup>['send'], action: string) {
+    const { id } = (await send('POST', '/captcha/region', { action })).json as { id: string };
+    return (await send('POST', `/captcha/${id}/verify`, { answer: rightResults.region })).json.token as string;
+  }
+
+  it('redeems a token once for a caller with the redeem key', async () => {
+    const { send } = setup({ redeemKey, cors: { origins: '*' } });
+    const token = await passedToken(send, 'signup');
+    const auth = { authorization: `Bearer ${redeemKey}`, origin: 'https://app.example' };
+    const redeemed = await send('POST', '/captcha/redeem', { token, action: 'signup' }, auth);
+    expect(redeemed).toMatchObject({ status: 200, json: { ok: true, action: 'signup' } });
+    expect(redeemed.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await send('POST', '/captcha/redeem', { token, action: 'signup' }, auth)).toMatchObject({
+      status: 422,
+      json: { ok: false, reason: 'used' },
+    });
+    expect(await send('POST', '/captcha/redeem', { token: 'nope' }, auth)).toMatchObject({
+      status: 400,
+      json: { reason: 'malformed' },
+    });
+  });
+
+  it('refuses a caller without the key, or with another', async () => {
+    const { send } = setup({ redeemKey });
+    const token = await passedToken(send, '');
+    expect(await send('POST', '/captcha/redeem', { token })).toMatchObject({ status: 401 });
+    expect(
+      await send('POST', '/captcha/redeem', { token }, { authorization: `Bearer ${redeemKey.slice(1)}x` }),
+    ).toMatchObject({ status: 401, json: { error: 'unauthorized' } });
+  });
+});
+
+describe('toNodeHandler', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  async function listen(options: CaptchaHandlerOptions = {}) {
+    const service = createCaptchaService({ secret, images: fakeMaker });
+    server = createServer(toNodeHandler(createCaptchaHandler(service, options), { maxBodyBytes: 4096 }));
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/captcha`;
+  }
+
+  it('serves the routes over Node http, keyed on the socket address', async () => {
+    const base = await listen({ rateLimit: { max: 2 } });
+    expect(await (await fetch(`${base}/health`)).json()).toEqual({ ok: true });
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const { id } = (await (await post('/click', {})).json()) as { id: string };
+    const verified = await post(`/${id}/verify`, { answer: rightResults.click });
+    expect(await verified.json()).toMatchObject({ ok: true });
+    const limited = await post('/click', {});
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('stops reading a body past its limit with 413', async () => {
+    const base = await listen();
+    const response = await fetch(`${base}/slide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'x'.repeat(100_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ ok: false, error: 'payload-too-large' });
+  });
+});

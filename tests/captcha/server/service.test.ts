@@ -1,0 +1,244 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CaptchaConfigError,
+  CaptchaInputError,
+  createCaptchaService,
+  memoryStore,
+  type CaptchaKind,
+  type VerifyResult,
+} from '../../../src/captcha/server/index.js';
+import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
+
+const secret = 'a test secret that is long enough for HMAC-SHA256!';
+const kinds: CaptchaKind[] = ['click', 'slide', 'region', 'rotate'];
+
+function setup(options: { maxAttempts?: number; ttlMs?: number; tokenTtlMs?: number; secret?: string } = {}) {
+  let time = 1_700_000_000_000;
+  const clock = {
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+  const store = memoryStore({ now: clock.now });
+  const service = createCaptchaService({ secret, images: fakeMaker, store, now: clock.now, ...options });
+  return { service, store, clock };
+}
+
+async function passed(service: ReturnType<typeof setup>['service'], kind: CaptchaKind = 'slide', action?: string) {
+  const { id } = await service.create(kind, { action });
+  const result = await service.verify(id, rightResults[kind]);
+  if (!result.ok) throw new Error(`expected a pass, got ${result.reason}`);
+  return { id, token: result.token };
+}
+
+const reasonOf = (result: VerifyResult) => (result.ok ? 'ok' : result.reason);
+
+describe('createCaptchaService: start-up', () => {
+  it('refuses to start without a secret, or with one under 32 bytes', () => {
+    expect(() => createCaptchaService({ images: fakeMaker })).toThrow(CaptchaConfigError);
+    expect(() => createCaptchaService({ secret: 'short', images: fakeMaker })).toThrow(/at least 32 bytes/);
+    expect(() => createCaptchaService({ secret: new Uint8Array(31), images: fakeMaker })).toThrow(CaptchaConfigError);
+    expect(() => createCaptchaService({ secret: new Uint8Array(32), images: fakeMaker })).not.toThrow();
+  });
+
+  it('starts without a secret in explicit test mode only', async () => {
+    const service = createCaptchaService({ testMode: true, images: fakeMaker });
+    const { token } = await passed(service);
+    expect(await service.redeem(token)).toMatchObject({ ok: true });
+  });
+
+  it('refuses options out of range', () => {
+    expect(() => createCaptchaService({ secret, images: fakeMaker, ttlMs: 0 })).toThrow(CaptchaConfigError);
+    expect(() => createCaptchaService({ secret, images: fakeMaker, maxAttempts: 1.5 })).toThrow(CaptchaConfigError);
+    expect(() => createCaptchaService({ secret, images: fakeMaker, tolerance: { slide: -1 } })).toThrow(
+      /tolerance.slide/,
+    );
+  });
+
+  it('cannot be imported without sharp: the error says to install it', async () => {
+    vi.resetModules();
+    vi.doMock('sharp', () => {
+      throw Object.assign(new Error("Cannot find package 'sharp'"), { code: 'ERR_MODULE_NOT_FOUND' });
+    });
+    try {
+      await expect(import('../../../src/captcha/server/index.js')).rejects.toThrow('npm install sharp');
+    } finally {
+      vi.doUnmock('sharp');
+      vi.resetModules();
+    }
+  });
+});
+
+describe('create', () => {
+  it('gives ids of the kind with at least 128 random bits, never twice', async () => {
+    const { service } = setup();
+    const ids = new Set<string>();
+    for (let i = 0; i < 200; i += 1) ids.add((await service.create('click')).id);
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(/^click-[A-Za-z0-9_-]{24}$/); // 24 base64url characters: 144 bits
+  });
+
+  it('refuses an unknown kind or a bad action with a typed error', async () => {
+    const { service } = setup();
+    await expect(service.create('drag' as CaptchaKind)).rejects.toThrow(CaptchaInputError);
+    await expect(service.create('slide', { action: 'sign up!' })).rejects.toThrow(CaptchaInputError);
+    await expect(service.create('slide', { action: 'x'.repeat(65) })).rejects.toThrow(CaptchaInputError);
+  });
+});
+
+describe('verify', () => {
+  it.each(kinds)('passes the right %s answer once, then says used (replay)', async (kind) => {
+    const { service } = setup();
+    const { id } = await service.create(kind);
+    const result = await service.verify(id, rightResults[kind]);
+    expect(result).toEqual({ ok: true, token: expect.stringMatching(/^v1\./) });
+    expect(await service.verify(id, rightResults[kind])).toEqual({ ok: false, reason: 'used' });
+  });
+
+  it.each(kinds)('refuses a wrong %s answer as wrong', async (kind) => {
+    const { service } = setup();
+    const { id } = await service.create(kind);
+    expect(await service.verify(id, wrongResults[kind])).toEqual({ ok: false, reason: 'wrong' });
+  });
+
+  it('spends a challenge after maxAttempts wrong answers, even before the right one (brute force)', async () => {
+    const { service } = setup({ maxAttempts: 3 });
+    const { id } = await service.create('rotate');
+    const reasons = [];
+    for (let guess = 0; guess < 6; guess += 1) reasons.push(reasonOf(await service.verify(id, guess * 60)));
+    expect(reasons).toEqual(['wrong', 'wrong', 'wrong', 'too-many-attempts', 'too-many-attempts', 'too-many-attempts']);
+    expect(await service.verify(id, rightResults.rotate)).toEqual({ ok: false, reason: 'too-many-attempts' });
+  });
+
+  it('counts concurrent guesses: at most maxAttempts are judged', async () => {
+    const { service } = setup({ maxAttempts: 2 });
+    const { id } = await service.create('slide');
+    const guesses = Array.from({ length: 10 }, (_, x) => service.verify(id, { x: x * 5, y: 91 }));
+    const reasons = (await Promise.all(guesses)).map(reasonOf);
+    expect(reasons.filter((reason) => reason === 'wrong')).toHaveLength(2);
+  });
+
+  it('says expired after the challenge time, and unknown once the store has let it go', async () => {
+    const { service, clock } = setup({ ttlMs: 60_000 });
+    const { id } = await service.create('region');
+    clock.advance(60_000);
+    expect(await service.verify(id, rightResults.region)).toEqual({ ok: false, reason: 'expired' });
+    clock.advance(60_000);
+    expect(await service.verify(id, rightResults.region)).toEqual({ ok: false, reason: 'unknown' });
+  });
+
+  it('says unknown for a well-formed id it never made', async () => {
+    const { service } = setup();
+    expect(await service.verify('slide-AAAAAAAAAAAAAAAAAAAAAAAA', rightResults.slide)).toEqual({
+      ok: false,
+      reason: 'unknown',
+    });
+  });
+
+  const malformed: [string, unknown, unknown][] = [
+    ['a missing id', undefined, rightResults.slide],
+    ['an id that is not a string', 42, rightResults.slide],
+    ['an id of no kind', 'drag-AAAAAAAAAAAAAAAAAAAAAAAA', rightResults.slide],
+    ['an id with too few random characters', 'slide-AAAA', rightResults.slide],
+    ['NaN', 'slide', { x: Number.NaN, y: 91 }],
+    ['Infinity', 'slide', { x: Number.POSITIVE_INFINITY, y: 91 }],
+    ['a negative position', 'slide', { x: -5, y: 91 }],
+    ['a string for a number', 'slide', { x: '171', y: 91 }],
+    ['a huge number', 'region', { x: 1e12, y: 80 }],
+    ['an extra field', 'slide', { x: 171, y: 91, proto: 1 }],
+    ['a missing answer', 'slide', undefined],
+    ['null', 'slide', null],
+    ['an array for a point', 'slide', [171, 91]],
+    ['a huge array of dots', 'click', Array.from({ length: 10_000 }, (_, i) => ({ x: 1, y: 1, index: i + 1 }))],
+    ['dots out of order', 'click', [...rightResults.click].reverse()],
+    ['an empty list of dots', 'click', []],
+    ['a string angle', 'rotate', '220'],
+    ['an angle past 360', 'rotate', 361],
+    ['a negative angle', 'rotate', -1],
+    ['an angle of NaN', 'rotate', Number.NaN],
+    ['an answer of another kind (a point for rotate)', 'rotate', rightResults.slide],
+    ['an answer of another kind (an angle for click)', 'click', 220],
+  ];
+
+  it.each(malformed)('refuses %s as malformed, without spending an attempt', async (_, idOrKind, answer) => {
+    const { service } = setup({ maxAttempts: 1 });
+    const kind = typeof idOrKind === 'string' && !idOrKind.includes('-') ? (idOrKind as CaptchaKind) : 'slide';
+    const { id } = await service.create(kind);
+    const target = typeof idOrKind === 'string' && !idOrKind.includes('-') ? id : idOrKind;
+    expect(await service.verify(target, answer)).toEqual({ ok: false, reason: 'malformed' });
+    expect(await service.verify(id, rightResults[kind])).toMatchObject({ ok: true });
+  });
+
+  it('refuses an answer sent to the id of a challenge of another kind', async () => {
+    const { service } = setup();
+    const slide = await service.create('slide');
+    const rotateId = slide.id.replace(/^slide-/, 'rotate-');
+    expect(await service.verify(rotateId, rightResults.rotate)).toEqual({ ok: false, reason: 'unknown' });
+    expect(await service.verify(slide.id, rightResults.rotate)).toEqual({ ok: false, reason: 'malformed' });
+  });
+});
+
+describe('redeem', () => {
+  it('accepts a pass token once, for its action', async () => {
+    const { service } = setup();
+    const { id, token } = await passed(service, 'click', 'signup');
+    expect(await service.redeem(token, { action: 'signup' })).toEqual({ ok: true, challengeId: id, action: 'signup' });
+    expect(await service.redeem(token, { action: 'signup' })).toEqual({ ok: false, reason: 'used' });
+  });
+
+  it('refuses a token made for another action (signup never passes for login)', async () => {
+    const { service } = setup();
+    const { token } = await passed(service, 'slide', 'signup');
+    expect(await service.redeem(token, { action: 'login' })).toEqual({ ok: false, reason: 'wrong-action' });
+    expect(await service.redeem(token)).toEqual({ ok: false, reason: 'wrong-action' });
+    expect(await service.redeem(token, { action: 'signup' })).toMatchObject({ ok: true });
+  });
+
+  it('refuses a token after its expiry', async () => {
+    const { service, clock } = setup({ tokenTtlMs: 30_000 });
+    const { token } = await passed(service);
+    clock.advance(30_000);
+    expect(await service.redeem(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuses a token with any one byte changed', async () => {
+    const { service } = setup();
+    const { token } = await passed(service, 'region', 'login');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.';
+    for (let i = 0; i < token.length; i += 1) {
+      const swapped = alphabet[(alphabet.indexOf(token[i]!) + 1) % alphabet.length]!;
+      const altered = token.slice(0, i) + swapped + token.slice(i + 1);
+      const result = await service.redeem(altered, { action: 'login' });
+      expect(result.ok, `byte ${i} changed`).toBe(false);
+      expect(['malformed', 'bad-signature']).toContain(result.ok ? '' : result.reason);
+    }
+    expect(await service.redeem(token, { action: 'login' })).toMatchObject({ ok: true });
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const { service, store, clock } = setup();
+    const other = createCaptchaService({ secret: `${secret}, but another`, images: fakeMaker, store, now: clock.now });
+    const { token } = await passed(other);
+    expect(await service.redeem(token)).toEqual({ ok: false, reason: 'bad-signature' });
+  });
+
+  it('refuses a well-signed token the store does not know (made with another store)', async () => {
+    const { service, clock } = setup();
+    const elsewhere = createCaptchaService({ secret, images: fakeMaker, now: clock.now });
+    const { token } = await passed(elsewhere);
+    expect(await service.redeem(token)).toEqual({ ok: false, reason: 'unknown' });
+  });
+
+  it.each([undefined, 42, '', 'v1.', 'x'.repeat(10_000), { token: 'v1' }])('refuses %j as malformed', async (token) => {
+    const { service } = setup();
+    expect(await service.redeem(token)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('redeems a token once even when asked twice at once', async () => {
+    const { service } = setup();
+    const { token } = await passed(service);
+    const results = await Promise.all([service.redeem(token), service.redeem(token), service.redeem(token)]);
+    expect(results.map((result) => result.ok).sort()).toEqual([false, false, true]);
+  });
+});
