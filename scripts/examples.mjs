@@ -14,9 +14,9 @@ import { chromium } from 'playwright-core';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examples = join(root, 'examples');
 const apps = [
-  { name: 'next-app', serve: 'next' },
-  { name: 'vite-react19', serve: 'static' },
-  { name: 'vite-react18', serve: 'static' },
+  { name: 'next-app', serve: 'next', sends: true },
+  { name: 'vite-react19', serve: 'static', sends: true },
+  { name: 'vite-react18', serve: 'static', sends: false },
 ].filter((app) => process.argv.length <= 2 || process.argv.includes(app.name));
 const started = performance.now();
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
@@ -72,10 +72,15 @@ await Promise.all(
     timings[app.name] = { install: seconds(since) };
   }),
 );
+const buildFailures = {};
 await pool(
   apps.map((app) => async () => {
     const since = performance.now();
-    await run('npm', ['run', 'build'], join(examples, app.name), { NEXT_TELEMETRY_DISABLED: '1' });
+    try {
+      await run('npm', ['run', 'build'], join(examples, app.name), { NEXT_TELEMETRY_DISABLED: '1' });
+    } catch (error) {
+      buildFailures[app.name] = error.message;
+    }
     timings[app.name].build = seconds(since);
     console.log(`built ${app.name} in ${timings[app.name].build} s (install ${timings[app.name].install} s)`);
   }),
@@ -150,6 +155,11 @@ const browser = await chromium.launch({
 });
 let failed = 0;
 for (const app of apps) {
+  if (buildFailures[app.name]) {
+    console.log(`FAIL  ${app.name}: the build failed (a type error fails it too)\n${buildFailures[app.name]}`);
+    failed += 1;
+    continue;
+  }
   const cwd = join(examples, app.name);
   const server = app.serve === 'next' ? await serveNext(cwd) : await serveStatic(join(cwd, 'dist/client'));
   const problems = [];
@@ -170,17 +180,25 @@ for (const app of apps) {
     await page.goto(server.url, { waitUntil: 'load' });
     await page.locator('[data-hydrated]').waitFor({ timeout: 15000 });
     // The captcha is ready once both images loaded: its confirm button is enabled.
-    await page.getByRole('button', { name: 'Confirm' }).first().waitFor({ timeout: 15000 });
-    if (!(await page.getByRole('button', { name: 'Confirm' }).first().isEnabled())) {
-      await page.waitForFunction(
-        () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Confirm' && !b.disabled),
-        null,
-        { timeout: 15000 },
-      );
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Confirm' && !b.disabled),
+      null,
+      { timeout: 15000 },
+    );
+    // The chat works: open it if it is a launcher, send a message, see it in the log.
+    const launcher = page.getByRole('button', { name: /^Open chat/ });
+    if (await launcher.count()) await launcher.click();
+    const log = page.getByRole('log', { name: 'Messages' });
+    await log.waitFor({ timeout: 15000 });
+    if (app.sends) {
+      await page.getByRole('textbox', { name: 'Message' }).fill('Sent from the example check');
+      await page.keyboard.press('Enter');
+      await log.getByText('Sent from the example check').waitFor({ timeout: 15000 });
     }
     await page.close();
     console.log(
-      `${problems.length ? 'FAIL' : 'ok  '}  ${app.name}: ${used} confab classes in the server HTML, all with CSS`,
+      `${problems.length ? 'FAIL' : 'ok  '}  ${app.name}: ${used} confab classes in the server HTML, all with CSS; ` +
+        `hydrated, captcha ready, chat ${app.sends ? 'sends' : 'opens'}`,
     );
   } catch (error) {
     problems.push(error.message);
