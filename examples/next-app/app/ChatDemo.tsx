@@ -1,6 +1,8 @@
 'use client';
 import { useSyncExternalStore, useState } from 'react';
-import { Chat, type ChatMessage, type SentMessage } from 'confab-ui/chat';
+import { Chat, type ChatMessage, type Participant, type SentMessage } from 'confab-ui/chat';
+
+const participants: Participant[] = [{ id: 'ada', name: 'Ada' }];
 
 // True once hydrated (the example script waits for data-hydrated), false in the server HTML.
 const subscribeToNothing = () => () => {};
@@ -17,7 +19,7 @@ export function ChatDemo() {
     setMessages((previous) => [...previous, { ...message, id: previous.length + 1 }]);
   return (
     <section data-hydrated={hydrated ? '' : undefined}>
-      <Chat mode="inline" participants={[{ id: 'ada', name: 'Ada' }]} messages={messages} onMessageSend={send} />
+      <Chat mode="inline" participants={participants} messages={messages} onMessageSend={send} />
     </section>
   );
 }
