@@ -2,11 +2,12 @@
 // page is unstyled until JavaScript runs. Stitches collects CSS while components render, so the CSS is read
 // after rendering: in the plain recipe, and in Next.js through ConfabStyleRegistry.
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerInsertedHTMLContext } from 'next/dist/shared/lib/server-inserted-html.shared-runtime.js';
 import { Chat, type ChatMessage, type Participant } from '../../src/chat/index.js';
-import { SlideCaptcha, VerifyButton } from '../../src/captcha/index.js';
+import { RotateCaptcha, SlideCaptcha, VerifyButton } from '../../src/captcha/index.js';
 import { getCssText } from '../../src/theme/index.js';
 import { ConfabStyleRegistry } from '../../src/next/index.js';
 
@@ -45,6 +46,37 @@ describe('server styles', () => {
     const css = getCssText();
     expect(confabClasses(html).length).toBeGreaterThan(20);
     expect(undefinedIn(css, confabClasses(html))).toEqual([]);
+  });
+
+  it('renderToPipeableStream: getCssText() in onAllReady covers widgets that render late, in Suspense', async () => {
+    const rotate = { image: '/bg.png', thumb: '/thumb.png', angle: 30, thumbSize: 100 };
+    const Late = lazy(async () => ({ default: () => <RotateCaptcha locale="en" data={rotate} /> }));
+    const { shellCss, css, html } = await new Promise<{ shellCss: string; css: string; html: string }>(
+      (resolve, reject) => {
+        let shellCss = '';
+        const { pipe } = renderToPipeableStream(
+          <Suspense fallback={<p>Loading</p>}>
+            <Late />
+          </Suspense>,
+          {
+            onShellReady: () => (shellCss = getCssText()),
+            onAllReady() {
+              const css = getCssText();
+              let html = '';
+              const sink = new PassThrough();
+              sink.on('data', (chunk: Buffer) => (html += chunk.toString()));
+              sink.on('end', () => resolve({ shellCss, css, html }));
+              pipe(sink);
+            },
+            onError: reject,
+          },
+        );
+      },
+    );
+    const classes = confabClasses(html);
+    expect(classes.length).toBeGreaterThan(5);
+    expect(undefinedIn(shellCss, classes).length).toBeGreaterThan(0);
+    expect(undefinedIn(css, classes)).toEqual([]);
   });
 
   it('ConfabStyleRegistry hands Next.js a <style> with the CSS of every class rendered, once per new CSS', () => {
