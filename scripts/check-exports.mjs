@@ -17,15 +17,18 @@ function fail(message) {
 }
 
 /** Why a built module must be a client module, or null when it can run in a server component. */
-export function clientReason(source) {
+function clientReason(source) {
   if (/from ['"]react\/jsx-runtime['"]/.test(source)) return 'JSX';
   if (/from ['"]@radix-ui\//.test(source)) return 'a Radix import';
   if (/\bstyled\(/.test(source)) return 'a styled component';
-  for (const match of source.matchAll(/import \{([^}]*)\} from ['"]react['"]/g)) {
+  for (const match of source.matchAll(/import (?:\w+, )?\{([^}]*)\} from ['"]react['"]/g)) {
     const names = match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]);
     const client = names.find((name) => /^use[A-Z]/.test(name) || name === 'createContext');
     if (client) return client;
   }
+  const namespace = /import \* as (\w+) from ['"]react['"]/.exec(source)?.[1];
+  const member = namespace && new RegExp(`\\b${namespace}\\.(use[A-Z]\\w*|createContext)\\b`).exec(source);
+  if (member) return member[0];
   return null;
 }
 
