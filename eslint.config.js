@@ -5,7 +5,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['.cache/', 'dist/', 'website/build/', 'website/.docusaurus/', '**/node_modules/', 'coverage/'] },
+  {
+    ignores: [
+      '.cache/',
+      'dist/',
+      'website/build/',
+      'website/.docusaurus/',
+      '**/node_modules/',
+      'coverage/',
+      'examples/*/dist/',
+      'examples/*/.next/',
+      'examples/*/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,38 @@
-// Imports every entry of the package's exports map from the built dist/, as a consumer would (by the package
-// name, in plain Node, no DOM), and checks each client entry starts with "use client" for React Server
-// Components hosts. Run after `npm run build`.
-import { readFileSync } from 'node:fs';
+// Checks the built dist/ as a consumer and a React Server Components bundler see it. Run after the build.
+// 1. Every entry of the package's exports map imports by the package name in plain Node (no DOM), exports
+//    something, and has its types.
+// 2. "use client" sits exactly on the modules that need it: every module with JSX, a React hook, a context,
+//    a styled component (its CSS must reach the client's sheet) or a Radix import has it; every other module (pure functions, entries that re-export) has not, so a
+//    server component can call renderMessageText, linkify, getCssText... from any entry. A server module
+//    that re-exports a client module hands on its client reference, which is what the entries do.
+import { readdirSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const serverSafe = new Set(['./theme', './text', './emoji', './captcha/server', './captcha/client']);
+const dist = new URL('../dist/', import.meta.url);
 let failed = 0;
+
+function fail(message) {
+  failed += 1;
+  console.log(`FAIL  ${message}`);
+}
+
+/** Why a built module must be a client module, or null when it can run in a server component. */
+function clientReason(source) {
+  if (/from ['"]react\/jsx-runtime['"]/.test(source)) return 'JSX';
+  if (/from ['"]@radix-ui\//.test(source)) return 'a Radix import';
+  if (/\bstyled\(/.test(source)) return 'a styled component';
+  for (const match of source.matchAll(/import (?:\w+, )?\{([^}]*)\} from ['"]react['"]/g)) {
+    const names = match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]);
+    const client = names.find((name) => /^use[A-Z]/.test(name) || name === 'createContext');
+    if (client) return client;
+  }
+  const namespace = /import \* as (\w+) from ['"]react['"]/.exec(source)?.[1];
+  const member = namespace && new RegExp(`\\b${namespace}\\.(use[A-Z]\\w*|createContext)\\b`).exec(source);
+  if (member) return member[0];
+  return null;
+}
+
+const hasDirective = (source) => /^['"]use client['"];/.test(source);
 
 for (const [key, target] of Object.entries(pkg.exports)) {
   if (typeof target !== 'object') continue;
@@ -14,14 +41,22 @@ for (const [key, target] of Object.entries(pkg.exports)) {
     const module = await import(specifier);
     const names = Object.keys(module);
     if (names.length === 0) throw new Error('exports nothing');
-    const source = readFileSync(new URL(`../${target.default}`, import.meta.url), 'utf8');
-    const client = source.startsWith("'use client'") || source.startsWith('"use client"');
-    if (!serverSafe.has(key) && !client) throw new Error('a client entry without "use client"');
     readFileSync(new URL(`../${target.types}`, import.meta.url));
-    console.log(`ok    ${specifier}: ${names.length} exports${client ? ', "use client"' : ''}, types`);
+    console.log(`ok    ${specifier}: ${names.length} exports, types`);
   } catch (error) {
-    failed += 1;
-    console.log(`FAIL  ${specifier}: ${error.message}`);
+    fail(`${specifier}: ${error.message}`);
   }
 }
+
+const files = readdirSync(dist, { recursive: true }).filter((file) => file.endsWith('.js'));
+let client = 0;
+for (const file of files) {
+  const source = readFileSync(new URL(file, dist), 'utf8');
+  const reason = clientReason(source);
+  if (reason && !hasDirective(source)) fail(`dist/${file} uses ${reason} but has no "use client"`);
+  if (!reason && hasDirective(source))
+    fail(`dist/${file} has "use client" but needs none (a server component could not call it)`);
+  if (reason) client += 1;
+}
+console.log(`ok    "use client" on ${client} of ${files.length} modules, each with JSX or hooks; none on the rest`);
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,3 @@
-'use client';
 export * from './theme/index.js';
 export * from './primitives/index.js';
 export * from './text/index.js';

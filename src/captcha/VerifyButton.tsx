@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Popover, VisuallyHidden } from '../primitives/index.js';
 import { styled } from '../theme/index.js';
-import { warnOnce } from './config.js';
+import { warnOnce } from '../internal/warn.js';
 import { FailureIcon, ShieldIcon, SuccessIcon, WarnIcon } from './icons.js';
 import { resolveStrings, stringsLang, type CaptchaStrings } from './strings.js';
 import type { CaptchaLocale } from './types.js';

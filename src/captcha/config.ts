@@ -1,5 +1,5 @@
 /** Config defaults and the checks on data and config: bad numbers are clamped, with a development warning. */
-import { warn } from '../internal/warn.js';
+import { warnOnce } from '../internal/warn.js';
 import { clamp, normalizeAngle } from './geometry.js';
 import type {
   CaptchaConfig,
@@ -39,15 +39,6 @@ export interface ResolvedConfig {
   thumbHeight: number;
   dotSize: number;
   size: number;
-}
-
-const warned = new Set<string>();
-
-/** A development warning given once per message (renders repeat; the console should not). */
-export function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  warn(message);
 }
 
 function positive(name: string, value: unknown, fallback: number): number {
@@ -92,13 +83,9 @@ export function resolveConfig(config: CaptchaConfig & ClickCaptchaConfig & Rotat
   };
 }
 
-function imageUrl(name: string, value: unknown): string {
-  if (value === undefined || value === null || value === '') return '';
-  if (typeof value !== 'string') {
-    warnOnce(`captcha data.${name} must be a string URL, got ${typeof value}; showing the loading state.`);
-    return '';
-  }
-  return value;
+/** An image URL, or '' (the loading state); validateCaptchaData warns about a missing or non-string one. */
+function imageUrl(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }
 
 function finite(name: string, value: unknown, fallback: number): number {
@@ -116,7 +103,7 @@ function within(name: string, value: number, min: number, max: number): number {
 
 /** Click data with non-string URLs treated as missing. */
 export function sanitizeClickData(data: Partial<ClickData> | null | undefined): ClickData {
-  return { image: imageUrl('image', data?.image), thumb: imageUrl('thumb', data?.thumb) };
+  return { image: imageUrl(data?.image), thumb: imageUrl(data?.thumb) };
 }
 
 /**
@@ -131,8 +118,8 @@ export function sanitizeSlideData(
   const thumbWidth = within('thumbWidth', finite('thumbWidth', data?.thumbWidth, 60), 1, width);
   const thumbHeight = within('thumbHeight', finite('thumbHeight', data?.thumbHeight, 60), 1, height);
   return {
-    image: imageUrl('image', data?.image),
-    thumb: imageUrl('thumb', data?.thumb),
+    image: imageUrl(data?.image),
+    thumb: imageUrl(data?.thumb),
     thumbWidth,
     thumbHeight,
     thumbX: Math.round(within('thumbX', finite('thumbX', data?.thumbX, 0), 0, width - thumbWidth)),
@@ -143,8 +130,8 @@ export function sanitizeSlideData(
 /** Rotate data made safe: the angle brought into [0, 360), the thumb no larger than the picture. */
 export function sanitizeRotateData(data: Partial<RotateData> | null | undefined, size: number): RotateData {
   return {
-    image: imageUrl('image', data?.image),
-    thumb: imageUrl('thumb', data?.thumb),
+    image: imageUrl(data?.image),
+    thumb: imageUrl(data?.thumb),
     angle: normalizeAngle(finite('angle', data?.angle, 0)),
     thumbSize: within('thumbSize', finite('thumbSize', data?.thumbSize, size / 2), 1, size),
   };

@@ -1,4 +1,3 @@
-'use client';
 export { ClickCaptcha, type ClickCaptchaProps } from './ClickCaptcha.js';
 export { SlideCaptcha, type SlideCaptchaProps } from './SlideCaptcha.js';
 export { RegionCaptcha, type RegionCaptchaProps } from './RegionCaptcha.js';

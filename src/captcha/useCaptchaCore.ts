@@ -7,6 +7,7 @@ import type { ResolvedConfig } from './config.js';
 import { resolveStrings, stringsLang, type CaptchaStrings } from './strings.js';
 import type { CaptchaBaseProps, CaptchaHandle, CaptchaStatus, ConfirmVerdict } from './types.js';
 import { useImageStatus } from './useImageStatus.js';
+import { validateCaptchaData } from './validateCaptchaData.js';
 
 type CaptchaKind = CaptchaFrameProps['kind'];
 
@@ -56,7 +57,8 @@ export function useCaptchaCore<Result>({ kind, props, config, data, clearPositio
   const [announcement, setAnnouncement] = useState('');
   const image = useImageStatus(data.image);
   const thumb = useImageStatus(data.thumb);
-  const imageStatus = image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
+  const dataProblem = validateCaptchaData(kind, (props as { data?: unknown }).data);
+  const imageStatus = dataProblem || image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
   const ready = imageStatus === 'loaded';
   const instructionsId = useId();
 

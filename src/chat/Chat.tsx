@@ -6,6 +6,7 @@ import { ChatContext, useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant, SendResult, SentMessage } from './types.js';
 import { chatTitle } from './chatTitle.js';
+import { validateChatProps } from './validateChatProps.js';
 import { useChatState } from './useChatState.js';
 import { Launcher } from './Launcher.js';
 import { Header } from './Header.js';
@@ -163,8 +164,8 @@ export interface ChatProps extends MessageSlots {
  */
 export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   {
-    participants,
-    messages,
+    participants: participantsProp,
+    messages: messagesProp,
     open,
     defaultOpen,
     onOpenChange,
@@ -208,6 +209,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   },
   ref,
 ) {
+  const { participants, messages } = validateChatProps('Chat', participantsProp, messagesProp);
   const inline = mode === 'inline';
   const state = useChatState({ open: inline ? true : open, defaultOpen, onOpenChange });
   const themeClassName = useMemo(() => createChatTheme(colors).className, [colors]);

@@ -9,6 +9,7 @@ import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './t
 import { arrivalsToAnnounce, authorName, messageSummary, prepareMessages, type MessageRow } from './messageRules.js';
 import { useAutoScroll } from './useAutoScroll.js';
 import { useAnnouncer } from './useAnnouncer.js';
+import { describeMessage, validateChatProps } from './validateChatProps.js';
 import { Announcer } from './Announcer.js';
 import { Message } from './Message.js';
 import { TypingIndicator } from './TypingIndicator.js';
@@ -64,7 +65,7 @@ function report(message: ChatMessage, index: number, reason: string) {
     if (warned.has(message)) return;
     warned.add(message);
   }
-  warn(`Message ${index} ${reason}.`);
+  warn(`${describeMessage(message, index)} ${reason}.`);
 }
 
 export interface MessageListProps extends MessageSlots {
@@ -103,8 +104,8 @@ export interface MessageListProps extends MessageSlots {
  * is not live, so prepended history and re-renders are never read out.
  */
 export function MessageList({
-  messages,
-  participants,
+  messages: messagesProp,
+  participants: participantsProp,
   showTypingIndicator = '',
   alwaysScrollToBottom = false,
   messageStyling = false,
@@ -120,6 +121,7 @@ export function MessageList({
   margins,
   labels: ownLabels,
 }: MessageListProps) {
+  const { participants, messages } = validateChatProps('MessageList', participantsProp, messagesProp);
   const labels = useLabels(ownLabels);
   const rows = useMemo(
     () => prepareMessages(messages, participants, { customRenderer: Boolean(renderMessage), report }),

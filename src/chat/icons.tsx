@@ -1,3 +1,4 @@
+'use client';
 // Decorative icons (the buttons around them carry the names), drawn in currentColor.
 
 const svg = { viewBox: '0 0 24 24', width: '100%', height: '100%', fill: 'currentColor', 'aria-hidden': true } as const;

@@ -1,4 +1,3 @@
-'use client';
 export { Chat, type ChatProps, type ChatHeaderSlot } from './Chat.js';
 export { Launcher, type LauncherProps } from './Launcher.js';
 export { Header, type HeaderProps } from './Header.js';

@@ -1,3 +1,4 @@
+'use client';
 import { useCallback, useState } from 'react';
 import type { Announcement } from './Announcer.js';
 

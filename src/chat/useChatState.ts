@@ -1,3 +1,4 @@
+'use client';
 import { useCallback, useState } from 'react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { ChatMessage, Draft } from './types.js';

@@ -1,3 +1,4 @@
+'use client';
 import { useCallback, useRef, useState } from 'react';
 import { warn } from '../internal/warn.js';
 import type { SendResult } from './types.js';

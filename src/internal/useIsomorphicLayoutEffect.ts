@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, useLayoutEffect } from 'react';
 
 /** useLayoutEffect in the browser, useEffect on a server (where neither runs, without React 18's warning). */

@@ -1,4 +1,3 @@
-'use client';
 export { IconButton, type IconButtonProps } from './IconButton.js';
 export { Popover, type PopoverProps } from './Popover.js';
 export { ScrollArea, type ScrollAreaProps } from './ScrollArea.js';

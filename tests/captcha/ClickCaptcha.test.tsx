@@ -119,10 +119,10 @@ describe('ClickCaptcha', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
-  it('treats a missing image as loading and a non-string one as missing, with a warning', () => {
+  it('shows the error state for a non-string image (not an endless spinner), with a warning', () => {
     const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<ClickCaptcha locale="en" data={{ image: 42 as unknown as string, thumb: '' }} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status')).toHaveTextContent('could not be loaded');
     expect(spy).toHaveBeenCalledWith(expect.stringContaining('data.image must be a string'));
     spy.mockRestore();
   });

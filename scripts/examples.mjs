@@ -1,0 +1,220 @@
+// The example apps as a user gets them: packs the library once (npm pack, run after `npm run build`),
+// installs the tarball into each app under examples/ (one shared npm cache, --prefer-offline), builds them
+// (two at a time: the machine has two cores), serves each, loads it in Chromium and fails on a type error
+// (each build type-checks), a console error or warning (hydration warnings included), a page error, a widget
+// that never becomes ready, or a `confab-c-*` / `confab-t-*` class in the server HTML without its CSS.
+// Usage: node scripts/examples.mjs [app ...]   (default: every app)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const examples = join(root, 'examples');
+const apps = [
+  { name: 'next-app', serve: 'next', sends: true },
+  { name: 'vite-react19', serve: 'static', sends: true },
+  { name: 'vite-react18', serve: 'static', sends: false },
+].filter((app) => process.argv.length <= 2 || process.argv.includes(app.name));
+const started = performance.now();
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** Runs a command and gives its stdout; all its output is shown only when it fails. */
+function run(command, args, cwd, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let output = '';
+    child.stdout.on('data', (chunk) => ((stdout += chunk), (output += chunk)));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** Runs the tasks, at most `limit` at a time. */
+async function pool(tasks, limit) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+// 1. Pack once.
+if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
+const packDir = join(examples, '.pack');
+rmSync(packDir, { recursive: true, force: true });
+mkdirSync(packDir);
+const [packed] = JSON.parse(await run('npm', ['pack', '--json', '--pack-destination', packDir], root));
+renameSync(join(packDir, packed.filename), join(packDir, 'confab-ui.tgz'));
+console.log(`packed ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} kB`);
+
+// 2. Install (in parallel: mostly waiting on the cache and the disk), then 3. build two at a time.
+const timings = {};
+await Promise.all(
+  apps.map(async (app) => {
+    const cwd = join(examples, app.name);
+    const since = performance.now();
+    // A file: dependency is not reinstalled when only its contents changed: drop the old copy.
+    rmSync(join(cwd, 'node_modules/confab-ui'), { recursive: true, force: true });
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], cwd);
+    timings[app.name] = { install: seconds(since) };
+  }),
+);
+const buildFailures = {};
+await pool(
+  apps.map((app) => async () => {
+    const since = performance.now();
+    try {
+      await run('npm', ['run', 'build'], join(examples, app.name), { NEXT_TELEMETRY_DISABLED: '1' });
+    } catch (error) {
+      buildFailures[app.name] = error.message;
+    }
+    timings[app.name].build = seconds(since);
+    console.log(`built ${app.name} in ${timings[app.name].build} s (install ${timings[app.name].install} s)`);
+  }),
+  2,
+);
+
+// 4. Serve each app.
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+function serveStatic(dir) {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url, 'http://x').pathname;
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}/`, stop: () => server.close() }),
+    ),
+  );
+}
+
+async function serveNext(cwd) {
+  const port = 40000 + (process.pid % 20000);
+  const bin = join(cwd, 'node_modules/next/dist/bin/next');
+  const child = spawn(process.execPath, [bin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error('next start did not answer within 20 s');
+}
+
+/** Every confab class used in the server HTML that no <style> in it defines. */
+function classesWithoutCss(html) {
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+  const used = new Set();
+  for (const [, value] of html.matchAll(/class="([^"]*)"/g)) {
+    for (const name of value.split(/\s+/)) if (/^confab-[ct]-/.test(name)) used.add(name);
+  }
+  return { used: used.size, missing: [...used].filter((name) => !css.includes(`.${name}`)) };
+}
+
+// 5. Load each in Chromium.
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+let failed = 0;
+for (const app of apps) {
+  if (buildFailures[app.name]) {
+    console.log(`FAIL  ${app.name}: the build failed (a type error fails it too)\n${buildFailures[app.name]}`);
+    failed += 1;
+    continue;
+  }
+  const cwd = join(examples, app.name);
+  const server = app.serve === 'next' ? await serveNext(cwd) : await serveStatic(join(cwd, 'dist/client'));
+  const problems = [];
+  try {
+    const html = await (await fetch(server.url)).text();
+    const { used, missing } = classesWithoutCss(html);
+    if (used === 0) problems.push('the server HTML has no confab classes: the widgets were not server-rendered');
+    if (missing.length)
+      problems.push(`server HTML uses ${missing.length} confab classes without CSS: ${missing.join(' ')}`);
+
+    const page = await browser.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(server.url, { waitUntil: 'load' });
+    await page.locator('[data-hydrated]').waitFor({ timeout: 15000 });
+    // The captcha is ready once both images loaded: its confirm button is enabled.
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Confirm' && !b.disabled),
+      null,
+      { timeout: 15000 },
+    );
+    // The chat works: open it if it is a launcher, send a message, see it in the log.
+    const launcher = page.getByRole('button', { name: /^Open chat/ });
+    if (await launcher.count()) await launcher.click();
+    const log = page.getByRole('log', { name: 'Messages' });
+    await log.waitFor({ timeout: 15000 });
+    if (app.sends) {
+      await page.getByRole('textbox', { name: 'Message' }).fill('Sent from the example check');
+      await page.keyboard.press('Enter');
+      await log.getByText('Sent from the example check').waitFor({ timeout: 15000 });
+    }
+    await page.close();
+    if (!problems.length) {
+      console.log(
+        `ok    ${app.name}: ${used} confab classes in the server HTML, all with CSS; ` +
+          `hydrated, captcha ready, chat ${app.sends ? 'sends' : 'opens'}, no console message`,
+      );
+    }
+  } catch (error) {
+    problems.push(error.message);
+  } finally {
+    server.stop();
+  }
+  if (problems.length) {
+    console.log(`FAIL  ${app.name}`);
+    for (const problem of problems) console.log(`      ${problem}`);
+    failed += 1;
+  }
+}
+await browser.close();
+for (const [name, time] of Object.entries(timings))
+  console.log(`time  ${name}: install ${time.install} s, build ${time.build} s`);
+console.log(`examples: ${seconds(started)} s in all`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,46 @@
+import { describeValue, warnOnce } from '../internal/warn.js';
+
+type CaptchaKind = 'click' | 'slide' | 'region' | 'rotate';
+
+const widgets: Record<CaptchaKind, { name: string; numbers: readonly string[] }> = {
+  click: { name: 'ClickCaptcha', numbers: [] },
+  slide: { name: 'SlideCaptcha', numbers: ['thumbX', 'thumbY', 'thumbWidth', 'thumbHeight'] },
+  region: { name: 'RegionCaptcha', numbers: ['thumbX', 'thumbY', 'thumbWidth', 'thumbHeight'] },
+  rotate: { name: 'RotateCaptcha', numbers: ['angle', 'thumbSize'] },
+};
+
+/** The shape a widget's `data` must have, as a warning shows it. */
+function shape(kind: CaptchaKind): string {
+  return `{ ${['image', 'thumb', ...widgets[kind].numbers].join(', ')} }`;
+}
+
+/**
+ * Why a captcha's `data` cannot become a challenge, or null when it can (or is still loading: image and
+ * thumb both ''). Data that is missing, not an object, lacks a field, has a non-string image or thumb, or
+ * has only one of the two shows the error state with its Refresh button instead of loading forever; the
+ * reason is warned once in development, naming the widget, the field and the shape expected.
+ */
+export function validateCaptchaData(kind: CaptchaKind, data: unknown): string | null {
+  const { name, numbers } = widgets[kind];
+  let problem: string | null = null;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    problem = `data must be an object ${shape(kind)}, got ${describeValue(data)}`;
+  } else {
+    const record = data as Record<string, unknown>;
+    const missing = ['image', 'thumb', ...numbers].filter(
+      (field) => record[field] === undefined || record[field] === null,
+    );
+    const notText = ['image', 'thumb'].filter((field) => !missing.includes(field) && typeof record[field] !== 'string');
+    if (missing.length) {
+      problem = `data lacks ${missing.map((field) => `data.${field}`).join(', ')} (expected ${shape(kind)})`;
+    } else if (notText.length) {
+      problem = notText
+        .map((field) => `data.${field} must be a string URL, got ${describeValue(record[field])}`)
+        .join('; ');
+    } else if ((record.image === '') !== (record.thumb === '')) {
+      problem = `data.${record.image === '' ? 'image' : 'thumb'} is empty while the other image is set (both '' mean: loading)`;
+    }
+  }
+  if (problem) warnOnce(`${name}: ${problem}; showing the error state, whose Refresh button calls onRefresh.`);
+  return problem;
+}

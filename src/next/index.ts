@@ -1,0 +1,1 @@
+export { ConfabStyleRegistry, type ConfabStyleRegistryProps } from './ConfabStyleRegistry.js';
