@@ -243,7 +243,7 @@ function print(record) {
   const rules = record.violations.map((v) => v.rule).join(', ');
   const lines = [`FAIL  ${label(record)}${rules ? `: ${rules}` : ''}`];
   for (const problem of record.problems) lines.push(`    - ${problem}`);
-  if (record.violations.length > 0) lines.push(formatViolations(record.violations).replace(/^/gm, '    '));
+  if (record.violations.length > 0) lines.push(formatViolations(record.violations).replace(/^(?=.)/gm, '    '));
   console.log(lines.join('\n'));
 }
 
