@@ -13,4 +13,4 @@ export {
 } from './colors.js';
 export { createChatTheme, type ChatTheme } from './createChatTheme.js';
 export { contrastRatio, parseHexColor } from './contrast.js';
-export { chatContrastPairs, describeContrastPair, minimumTextContrast, type ChatContrastPair } from './chatContrast.js';
+export { chatContrastPairs, minimumTextContrast, type ChatContrastPair } from './chatContrast.js';
