@@ -1,35 +1,85 @@
-// The Chromium audit: serves the built docs site on a loopback port, visits every page of its sitemap, opens
-// every state that a page's front matter lists (`audit:`), and runs axe-core with every WCAG 2.2 A/AA rule,
-// colour contrast included. It fails, printing each violation, if axe finds any, if a page throws, or if a
-// live playground shows an error. Usage: node a11y/chromium/audit.mjs [--only <path-substring>]
-import { readFile } from 'node:fs/promises';
+// The Chromium audit: serves the built docs site on a loopback port and visits every page of its sitemap in
+// the site's light and dark modes, on a desktop and a phone viewport (390 x 844), then opens every state that
+// a page's front matter lists (`audit:`, see CONTRIBUTING.md "Docs pages") in both modes, and runs axe-core
+// with Confab's rule set (every WCAG 2.0/2.1/2.2 A and AA rule, colour contrast included). It fails, naming
+// the page, the state and the rule, if axe finds anything, if a page throws, or if a playground shows an error.
+// It writes a11y/report/report.json (every state), a11y/report/README.md (a table of counts), a screenshot per
+// state in a11y/report/screenshots/, and copies the report into the built site at /a11y-report/.
+// One load serves every theme and size of a state: the site follows the emulated colour scheme live, and the
+// viewport is resized in place, so the steps run once per state, not once per variant.
+//
+// Usage: node a11y/chromium/audit.mjs [--only <path-substring>] [--jobs <n>] [--phone-states]
+//   --jobs          pages audited at once (default 2)
+//   --phone-states  also open every listed state at the phone viewport (default: each page's first view only)
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { serveStatic } from './serve.mjs';
 import { loadAuditStates } from './states.mjs';
+import { renderReadme, renderHtml } from './report.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const buildDir = `${root}website/build`;
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const reportDir = `${root}a11y/report`;
+const testingEntry = `${root}dist/testing/index.js`;
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const only = arg('--only');
+const jobs = Number(arg('--jobs') ?? 2);
+const phoneStates = process.argv.includes('--phone-states');
+const desktop = { width: 1280, height: 720 };
+const phone = { width: 390, height: 844 };
+const started = performance.now();
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  console.error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium).`);
-  process.exit(1);
+for (const [path, fix] of [
+  [chromiumPath, "install Debian's chromium (apt-get install chromium)"],
+  [`${buildDir}/sitemap.xml`, 'no built site: run `npm run build && npm run site` first'],
+  [testingEntry, 'no built library (confab-ui/testing formats the findings): run `npm run build` first'],
+]) {
+  if (!existsSync(path)) {
+    console.error(`${path} not found: ${fix}.`);
+    process.exit(1);
+  }
 }
-if (!existsSync(`${buildDir}/sitemap.xml`)) {
-  console.error('No built site: run `npm run build && npm run site` first.');
-  process.exit(1);
-}
+const { confabAxeTags, formatViolations, readableViolations } = await import(testingEntry);
 
 const sitemap = await readFile(`${buildDir}/sitemap.xml`, 'utf8');
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map(([, loc]) => new URL(loc).pathname)
   .filter((path) => !only || path.includes(only));
-const statesBySlug = await loadAuditStates(`${root}docs`);
+const docs = await loadAuditStates(`${root}docs`);
+
+/**
+ * Every state to open: each page's first view, then each listed state. A state is loaded once and audited in
+ * each of its variants (theme and size), in an order that changes one thing at a time.
+ */
+function plan() {
+  const list = [];
+  const variants = (themes, sizes) =>
+    sizes.flatMap((viewport, i) =>
+      (i % 2 === 0 ? themes : [...themes].reverse()).map((theme) => ({ theme, viewport })),
+    );
+  for (const path of pages) {
+    const doc = docs.get(path);
+    const widget = doc?.title ?? path;
+    list.push({ path, widget, state: 'page', steps: [], variants: variants(['light', 'dark'], [desktop, phone]) });
+    for (const state of doc?.states ?? []) {
+      const themes = state.theme ? [state.theme] : ['light', 'dark'];
+      const sizes = state.viewport ? [state.viewport] : phoneStates ? [desktop, phone] : [desktop];
+      list.push({
+        path,
+        widget: state.widget ?? widget,
+        state: state.name,
+        steps: state.steps,
+        dir: state.dir,
+        variants: variants(themes, sizes),
+      });
+    }
+  }
+  return list;
+}
 
 const server = await serveStatic(buildDir);
 const browser = await chromium.launch({
@@ -46,20 +96,35 @@ const browser = await chromium.launch({
   ],
 });
 
-const failures = [];
-let passed = 0;
+// One browser and one context: each page sets its own colour scheme and size.
+const context = await browser.newContext({ reducedMotion: 'no-preference' });
 
-async function openPage(context, path, viewport) {
+/** Waits until the site shows `theme`; the audit must never judge light colours and call them dark. */
+async function showTheme(page, theme, errors) {
+  await page.emulateMedia({ colorScheme: theme });
+  try {
+    await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme, { timeout: 3000 });
+  } catch {
+    const shown = await page.evaluate(() => document.documentElement.dataset.theme);
+    errors.push(`the site shows its ${shown} theme, not ${theme}`);
+  }
+}
+
+async function openPage(job) {
   const page = await context.newPage();
   page.setDefaultTimeout(8000);
-  if (viewport) await page.setViewportSize(viewport);
   const errors = [];
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  const [first] = job.variants;
+  await page.setViewportSize(first.viewport);
+  await page.emulateMedia({ colorScheme: first.theme });
+  await page.goto(`${server.url}${job.path}`, { waitUntil: 'networkidle' });
   // Live playgrounds render in the browser only: wait for React to hydrate them.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[class*="playgroundPreview"]')].every((n) => n.textContent !== 'Loading...'),
   );
+  await showTheme(page, first.theme, errors);
+  if (job.dir) await page.evaluate((dir) => document.documentElement.setAttribute('dir', dir), job.dir);
   await page.waitForTimeout(300);
   return { page, errors };
 }
@@ -86,7 +151,8 @@ async function runStep(page, step) {
   } else throw new Error(`unknown audit step ${JSON.stringify(step)}`);
 }
 
-async function audit(page, errors) {
+/** What else is wrong on the page besides axe's findings. */
+async function pageProblems(page) {
   // react-live prints a compile error in a <pre>; Docusaurus's error boundary offers "Try again".
   const playgroundErrors = await page.$$eval('[class*="playgroundPreview"]', (nodes) =>
     nodes
@@ -101,62 +167,138 @@ async function audit(page, errors) {
     }
     return said.filter((text) => text.includes('[object ')).map((text) => text.slice(0, 120));
   });
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const problems = [
-    ...errors,
+  return [
     ...playgroundErrors.map((text) => `playground error: ${text.slice(0, 300)}`),
     ...garbled.map((text) => `stringified object shown or read: ${text}`),
   ];
-  for (const v of results.violations) {
-    problems.push(
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `      at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`,
-    );
-  }
-  return problems;
 }
 
-function record(label, problems) {
-  if (problems.length === 0) {
-    passed += 1;
-    console.log(`ok    ${label}`);
-  } else {
-    failures.push({ label, problems });
-    console.log(`FAIL  ${label}\n${problems.map((p) => `    - ${p}`).join('\n')}`);
-  }
-}
+const sizeName = ({ width, height }) => `${width}x${height}`;
+const fileName = (job, variant) =>
+  `${[job.path === '/' ? 'home' : job.path, job.state, variant.theme, sizeName(variant.viewport), job.dir ?? '']
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.jpg`;
 
-try {
-  const context = await browser.newContext({ reducedMotion: 'no-preference' });
-  for (const path of pages) {
-    const { page, errors } = await openPage(context, path);
-    record(path, await audit(page, errors));
-    await page.close();
-    for (const state of statesBySlug.get(path) ?? []) {
-      const label = `${path} [${state.name}]`;
-      const opened = await openPage(context, path, state.viewport);
-      try {
-        for (const step of state.steps) await runStep(opened.page, step);
-        record(label, await audit(opened.page, opened.errors));
-      } catch (error) {
-        record(label, [`could not open the state: ${error.message.split('\n')[0]}`]);
-      }
-      await opened.page.close();
+let axeVersion = 'unknown';
+
+/**
+ * Opens one state, runs its steps, then for each variant (theme, size) takes a screenshot and audits it.
+ * Never throws: a state that cannot open is a finding. Returns one record per variant.
+ */
+async function runJob(job) {
+  const records = job.variants.map((variant) => ({
+    page: job.path,
+    widget: job.widget,
+    state: job.state,
+    theme: variant.theme,
+    viewport: sizeName(variant.viewport),
+    dir: job.dir ?? 'ltr',
+    screenshot: `screenshots/${fileName(job, variant)}`,
+    violations: [],
+    problems: [],
+  }));
+  let opened;
+  let audited = 0;
+  try {
+    opened = await openPage(job);
+    const { page, errors } = opened;
+    for (const step of job.steps) await runStep(page, step);
+    if (job.dir && (await page.evaluate(() => document.documentElement.dir)) !== job.dir) {
+      errors.push(`the page dropped dir="${job.dir}" during the steps`);
     }
+    let current = job.variants[0];
+    for (const [i, variant] of job.variants.entries()) {
+      if (variant.viewport !== current.viewport) await page.setViewportSize(variant.viewport);
+      if (variant.theme !== current.theme) await showTheme(page, variant.theme, errors);
+      if (variant !== current) await page.waitForTimeout(300); // colour transitions and layout settle
+      current = variant;
+      await page.screenshot({ path: `${reportDir}/${records[i].screenshot}`, type: 'jpeg', quality: 70 });
+      const results = await new AxeBuilder({ page }).withTags([...confabAxeTags]).analyze();
+      axeVersion = results.testEngine.version;
+      records[i].violations = readableViolations(results.violations);
+      // Page errors go to the variant during which they were raised (loading and steps: the first).
+      records[i].problems = [...errors.splice(0), ...(await pageProblems(page))];
+      audited = i + 1;
+    }
+  } catch (error) {
+    const problem = `could not open the state: ${error.message.split('\n')[0]}`;
+    for (const record of records.slice(audited)) record.problems = [...(opened?.errors ?? []), problem];
   }
-  // The site's dark mode (the code colours, the chrome around the widgets), page by page.
-  const dark = await browser.newContext({ colorScheme: 'dark' });
-  for (const path of pages) {
-    const { page, errors } = await openPage(dark, path);
-    record(`${path} (dark)`, await audit(page, errors));
-    await page.close();
+  await opened?.page.close();
+  return records;
+}
+
+function label(record) {
+  const dir = record.dir === 'rtl' ? ', rtl' : '';
+  return `${record.page} [${record.state}] (${record.theme}, ${record.viewport}${dir})`;
+}
+
+function print(record) {
+  if (record.violations.length === 0 && record.problems.length === 0) {
+    console.log(`ok    ${label(record)}`);
+    return;
   }
-  for (const [slug] of statesBySlug) {
-    if (!pages.includes(slug) && !only) record(`${slug} (listed in docs/)`, ['page not found in the sitemap']);
-  }
+  const rules = record.violations.map((v) => v.rule).join(', ');
+  const lines = [`FAIL  ${label(record)}${rules ? `: ${rules}` : ''}`];
+  for (const problem of record.problems) lines.push(`    - ${problem}`);
+  if (record.violations.length > 0) lines.push(formatViolations(record.violations).replace(/^(?=.)/gm, '    '));
+  console.log(lines.join('\n'));
+}
+
+const todo = plan();
+const done = new Array(todo.length);
+await rm(`${reportDir}/screenshots`, { recursive: true, force: true });
+await mkdir(`${reportDir}/screenshots`, { recursive: true });
+try {
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const index = next++;
+      done[index] = await runJob(todo[index]);
+      done[index].forEach(print);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
 } finally {
   await browser.close();
   await server.close();
 }
 
-console.log(`\nChromium audit: ${passed} passed, ${failures.length} failed`);
-process.exit(failures.length > 0 ? 1 : 0);
+const records = done.flat();
+const missing = only ? [] : [...docs].filter(([slug, doc]) => doc.states.length > 0 && !pages.includes(slug));
+for (const [slug] of missing) console.log(`FAIL  ${slug}: lists audit states in docs/ but is not in the sitemap`);
+
+const failed = records.filter((r) => r.violations.length > 0 || r.problems.length > 0);
+const report = {
+  generated: new Date().toISOString(),
+  seconds: Math.round((performance.now() - started) / 100) / 10,
+  axe: axeVersion,
+  tags: [...confabAxeTags],
+  summary: {
+    audits: records.length,
+    pages: pages.length,
+    states: new Set(records.map((r) => `${r.page} ${r.state}`)).size,
+    passed: records.length - failed.length,
+    failed: failed.length,
+    violations: records.reduce((sum, r) => sum + r.violations.length, 0),
+  },
+  states: records,
+};
+await writeFile(`${reportDir}/report.json`, `${JSON.stringify(report, null, 2)}\n`);
+await writeFile(`${reportDir}/README.md`, renderReadme(report));
+// The site links "the audit report of the last build": /a11y-report/ in the built site.
+const published = `${buildDir}/a11y-report`;
+await rm(published, { recursive: true, force: true });
+await mkdir(published, { recursive: true });
+await writeFile(`${published}/index.html`, renderHtml(report));
+await cp(`${reportDir}/report.json`, `${published}/report.json`);
+await cp(`${reportDir}/screenshots`, `${published}/screenshots`, { recursive: true });
+
+console.log(
+  `\nChromium audit: ${report.summary.audits} audits (${report.summary.states} states of ${report.summary.pages} pages), ` +
+    `${report.summary.passed} passed, ${report.summary.failed} failed, in ${report.seconds} s` +
+    `\nReport: a11y/report/README.md, and /a11y-report/ in the built site`,
+);
+process.exit(failed.length > 0 || missing.length > 0 ? 1 : 0);

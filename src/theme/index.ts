@@ -5,9 +5,12 @@ export {
   darkChatColors,
   validateChatColors,
   ChatColorsError,
+  ChatContrastError,
   requiredChatColorFields,
+  type ValidateChatColorsOptions,
   type ChatColors,
   type ColorPair,
 } from './colors.js';
 export { createChatTheme, type ChatTheme } from './createChatTheme.js';
 export { contrastRatio, parseHexColor } from './contrast.js';
+export { chatContrastPairs, minimumTextContrast, type ChatContrastPair } from './chatContrast.js';

@@ -1,29 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ChatColorsError,
+  ChatContrastError,
+  chatContrastPairs,
   contrastRatio,
   darkChatColors,
   defaultChatColors,
   validateChatColors,
   type ChatColors,
 } from '../../src/theme/index.js';
-
-/** Every text/background pair a chat draws, for one colour set. */
-function textPairs(colors: ChatColors): [string, string, string][] {
-  const picker = colors.emojiPicker!;
-  return [
-    ['header', colors.header.text, colors.header.bg],
-    ['launcher icon', colors.launcher.icon ?? colors.header.text, colors.launcher.bg],
-    ['sent message', colors.sentMessage.text, colors.sentMessage.bg],
-    ['received message', colors.receivedMessage.text, colors.receivedMessage.bg],
-    ['input', colors.userInput.text, colors.userInput.bg],
-    ['picker', picker.text, picker.bg],
-    ['picker category title', picker.title ?? picker.text, picker.bg],
-    // Suggestions are drawn in sentMessage's colour on the message list.
-    ['suggestion', colors.sentMessage.bg, colors.messageList.bg],
-    ['system message', colors.messageList.text ?? colors.receivedMessage.text, colors.messageList.bg],
-  ];
-}
 
 describe('chat colour sets', () => {
   it('keep the spec defaults: header and launcher #4e8cff, input #f4f7f9, picker white', () => {
@@ -37,9 +22,20 @@ describe('chat colour sets', () => {
     ['default', defaultChatColors],
     ['dark', darkChatColors],
   ])('%s set: every text/background pair passes WCAG AA (4.5:1)', (_name, colors) => {
-    for (const [pair, text, bg] of textPairs(colors)) {
-      expect(contrastRatio(text, bg), pair).toBeGreaterThanOrEqual(4.5);
-    }
+    const pairs = chatContrastPairs(colors);
+    expect(pairs.map((pair) => pair.name)).toEqual([
+      'header',
+      'launcher icon and default avatar',
+      'sent message',
+      'received message',
+      'input',
+      'suggestion button',
+      'system message and large emoji',
+      'emoji picker',
+      'emoji picker category title',
+    ]);
+    for (const pair of pairs) expect(pair.ratio, pair.name).toBeGreaterThanOrEqual(4.5);
+    expect(() => validateChatColors(colors, { strict: true })).not.toThrow();
   });
 
   it('the launcher stands out from a white and a dark page by 3:1 (WCAG non-text contrast)', () => {
@@ -102,5 +98,70 @@ describe('validateChatColors', () => {
     } catch (e) {
       expect((e as ChatColorsError).missing).toHaveLength(10);
     }
+  });
+});
+
+describe('validateChatColors: contrast', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  afterEach(() => warn.mockClear());
+
+  // White on the spec's #4e8cff header (3.2:1), and a sent bubble's text nearly its own colour.
+  const faint: ChatColors = {
+    ...defaultChatColors,
+    header: { bg: '#4e8cff', text: '#ffffff' },
+    sentMessage: { bg: '#1f5fd1', text: '#2a6be0' },
+  };
+
+  it('warns once, in development, naming every failing pair with its colours and ratio', () => {
+    expect(validateChatColors(faint)).toBe(faint);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const said = String(warn.mock.calls[0]?.[0]);
+    expect(said).toContain('[confab] Chat colors fail WCAG AA contrast (4.5:1) in 2 pairs');
+    expect(said).toContain('header (header.text #ffffff on header.bg #4e8cff) is 3.');
+    expect(said).toContain('sent message (sentMessage.text #2a6be0 on sentMessage.bg #1f5fd1)');
+    expect(said).not.toContain('received message');
+    // A chat re-themed on every render says it once, not at each render.
+    validateChatColors({ ...faint });
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('with strict: true, throws a ChatContrastError listing every failing pair and its ratio', () => {
+    let error: unknown;
+    try {
+      validateChatColors(faint, { strict: true });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ChatContrastError);
+    const pairs = (error as ChatContrastError).pairs;
+    expect(pairs.map((pair) => [pair.textField, pair.bgField])).toEqual([
+      ['header.text', 'header.bg'],
+      ['sentMessage.text', 'sentMessage.bg'],
+    ]);
+    expect(pairs[0]?.ratio).toBeCloseTo(contrastRatio('#ffffff', '#4e8cff'), 5);
+    expect(pairs[0]?.ratio).toBeLessThan(4.5);
+    expect((error as Error).message).toMatch(/header \(header\.text #ffffff on header\.bg #4e8cff\) is 3\.\d\d:1/);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('follows the fallbacks the chat draws: the launcher icon takes the header text when it has no icon', () => {
+    const colors: ChatColors = { ...defaultChatColors, launcher: { bg: '#0b1b3a' } };
+    const launcher = chatContrastPairs(colors).find((pair) => pair.name === 'launcher icon and default avatar');
+    expect(launcher).toMatchObject({ textField: 'header.text', text: '#0b1b3a', bg: '#0b1b3a', passes: false });
+    expect(() => validateChatColors(colors, { strict: true })).toThrow(/launcher\.bg #0b1b3a/);
+  });
+
+  it('still reports missing fields first, and leaves out pairs it cannot compute (named colours)', () => {
+    expect(() => validateChatColors({ header: { bg: '#fff' } }, { strict: true })).toThrow(ChatColorsError);
+    const named: ChatColors = { ...defaultChatColors, header: { bg: 'white', text: 'white' } };
+    expect(chatContrastPairs(named).map((pair) => pair.name)).not.toContain('header');
+    expect(() => validateChatColors(named, { strict: true })).not.toThrow();
+  });
+
+  it('checks the emoji picker pairs only when a picker is given', () => {
+    const { emojiPicker: _omitted, ...withoutPicker } = defaultChatColors;
+    expect(chatContrastPairs(withoutPicker).some((pair) => pair.name.startsWith('emoji picker'))).toBe(false);
+    const pale = { ...withoutPicker, emojiPicker: { bg: '#ffffff', text: '#1f2933', title: '#b8c3ca' } };
+    expect(() => validateChatColors(pale, { strict: true })).toThrow(/emoji picker category title/);
   });
 });

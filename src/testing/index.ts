@@ -1,0 +1,8 @@
+export { auditAccessibility, confabAxeTags, type AuditOptions } from './auditAccessibility.js';
+export { expectAccessible, AccessibilityError } from './expectAccessible.js';
+export {
+  formatViolations,
+  readableViolations,
+  type AccessibilityViolation,
+  type ViolationNode,
+} from './formatViolations.js';
