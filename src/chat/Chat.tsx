@@ -2,6 +2,7 @@
 import { forwardRef, useEffect, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createChatTheme, defaultChatColors, styled, type ChatColors } from '../theme/index.js';
 import { ConfirmDialog } from '../primitives/index.js';
+import { useEventCallback } from '../internal/useEventCallback.js';
 import { ChatContext, useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant, SendResult, SentMessage } from './types.js';
@@ -265,6 +266,17 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     onMinimize?.();
   };
 
+  // Stable for the memoized message rows: typing in the input must not render every row again.
+  const startEdit = useEventCallback(state.startEdit);
+  const deleteMessage = useEventCallback((message: ChatMessage) => {
+    deleteButton.current = document.activeElement;
+    if (showConfirmationDeletion) state.setDeleting(message);
+    else {
+      onMessageRemove?.(message);
+      restoreFocus();
+    }
+  });
+
   const header = renderHeader ? (
     renderHeader({
       title: heading,
@@ -319,15 +331,8 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
               showEdition={showEdition}
               showDeletion={showDeletion}
               editingId={editing?.id}
-              onEdit={state.startEdit}
-              onDelete={(message) => {
-                deleteButton.current = document.activeElement;
-                if (showConfirmationDeletion) state.setDeleting(message);
-                else {
-                  onMessageRemove?.(message);
-                  restoreFocus();
-                }
-              }}
+              onEdit={startEdit}
+              onDelete={deleteMessage}
               onScrollToTop={onScrollToTop}
               renderMessage={renderMessage}
               renderAvatar={renderAvatar}
