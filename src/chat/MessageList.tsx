@@ -216,6 +216,7 @@ export function MessageList({
     alwaysScrollToBottom,
     onScrollToTop,
     contentSize: totalSize,
+    measuredContentSize: () => virtualizer.getTotalSize(),
     onScrollSet: (top) => offsetListener.current?.(top, false),
   });
 

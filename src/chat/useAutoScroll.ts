@@ -28,6 +28,11 @@ export interface AutoScrollOptions {
    * out. When rows are measured and this changes, a view that was at the bottom stays there.
    */
   contentSize?: number;
+  /**
+   * With `contentSize`: the height now, rows measured since the render included (a virtualizer measures
+   * the rows it mounts before effects run). Prepended history keeps the reader's place by it.
+   */
+  measuredContentSize?: () => number;
   /** Told each position the rules set, at once (a virtualizer then renders the rows there before paint). */
   onScrollSet?: (scrollTop: number) => void;
 }
@@ -53,6 +58,7 @@ export function useAutoScroll({
   threshold = followThreshold,
   onScrollToTop,
   contentSize,
+  measuredContentSize,
   onScrollSet,
 }: AutoScrollOptions) {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -64,11 +70,13 @@ export function useAutoScroll({
   const onTop = useRef(onScrollToTop);
   const [unseen, setUnseen] = useState(0);
   const height = useRef<ReadHeight>(scrollHeightOf);
+  const measured = useRef<ReadHeight>(scrollHeightOf);
   const told = useRef(onScrollSet);
 
   useIsomorphicLayoutEffect(() => {
     onTop.current = onScrollToTop;
     height.current = contentSize === undefined ? scrollHeightOf : () => contentSize;
+    measured.current = measuredContentSize ? () => measuredContentSize() : height.current;
     told.current = onScrollSet;
   });
 
@@ -96,7 +104,7 @@ export function useAutoScroll({
     const change = diffKeys(previousKeys.current, keys);
     const decision = decideScroll({
       before: metrics.current ?? read(element, height.current),
-      afterScrollHeight: height.current(element),
+      afterScrollHeight: measured.current(element),
       change,
       firstDisplay: metrics.current === null,
       alwaysScrollToBottom,
