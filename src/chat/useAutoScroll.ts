@@ -85,8 +85,11 @@ export function useAutoScroll({
     lastTop.current = element.scrollTop;
   }, []);
 
+  // Every position set here is read back at once: rows measured before the scroll event arrives must not
+  // be judged against the position before it. (The arrival at the top is still the scroll event's to see.)
   const scrollTo = useCallback((element: HTMLElement, top: number) => {
     element.scrollTop = top;
+    metrics.current = read(element, height.current);
     told.current?.(element.scrollTop);
   }, []);
 
@@ -135,8 +138,8 @@ export function useAutoScroll({
     if (contentSize === undefined || !element || !before || element.clientHeight === 0) return;
     if (before.scrollHeight === contentSize) return;
     if (distanceFromBottom(before) <= 1) scrollTo(element, contentSize);
-    settle(element);
-  }, [contentSize, settle, scrollTo]);
+    else metrics.current = read(element, height.current);
+  }, [contentSize, scrollTo]);
 
   const observeContent = contentSize === undefined;
   useEffect(() => {
