@@ -52,6 +52,8 @@ const Slot = styled('div', {
 export const estimatedRowHeight = 64;
 /** Rows rendered beyond each edge of the view. */
 const overscan = 8;
+/** The view assumed before it is measured: about the height of the floating window. */
+const initialViewport = { width: 0, height: 600 };
 /** Key of the typing indicator drawn after the messages. */
 const typingKey = 'typing-indicator';
 
@@ -200,6 +202,9 @@ export function MessageList({
     rangeExtractor,
     // First display is at the bottom: start the window there rather than render the top and move.
     initialOffset: () => count * estimatedRowHeight,
+    // Before the view is measured (a server render, the first render in the browser) it counts as a
+    // window-high view, so the server draws the latest messages and the browser hydrates the same rows.
+    initialRect: initialViewport,
     measureElement: measureRow,
     observeElementRect: observeViewport,
     observeElementOffset: (instance, report) => {
