@@ -189,7 +189,8 @@ export function EmojiPicker({
         },
       }}
     >
-      <Panel>
+      {/* Empty tabs and grid are not shown (nor read) while the emoji data is on its way. */}
+      <Panel aria-busy={!ready} hidden={!ready}>
         <TabList ref={tabs} role="tablist" aria-label={labels.emojiCategories} onKeyDown={onTabKeyDown}>
           {emojiCategories.map((c, index) => (
             <Tab

@@ -25,6 +25,19 @@ describe('Chat loads its window on first need', () => {
     expect(input).toHaveValue('Hi there!');
   });
 
+  it('opens the emoji picker at once and fills it when the emoji data arrives', async () => {
+    vi.resetModules();
+    const { EmojiPicker } = await import('../../src/chat/index.js');
+    render(<EmojiPicker onSelect={() => {}} />);
+    // Opened without a hover or focus first (no prefetch).
+    fireEvent.click(screen.getByRole('button', { name: 'Emoji' }));
+    expect(screen.getByRole('dialog', { name: 'Emoji' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).toBeNull();
+    const grid = await screen.findByRole('grid');
+    await waitFor(() => expect(grid.querySelector('button')).toHaveFocus());
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+  });
+
   it('keeps characters only, never shortcuts or control keys', () => {
     const key = (k: string, more: Partial<KeyboardEvent> = {}) => ({
       key: k,
