@@ -49,7 +49,7 @@ const Slot = styled('div', {
 });
 
 /** The height a row is given until it is measured. */
-export const estimatedRowHeight = 64;
+const estimatedRowHeight = 64;
 /** Rows rendered beyond each edge of the view. */
 const overscan = 8;
 /** The view assumed before it is measured: about the height of the floating window. */
