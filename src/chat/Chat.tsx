@@ -1,7 +1,18 @@
 'use client';
-import { forwardRef, useEffect, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  Suspense,
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { createChatTheme, defaultChatColors, styled, type ChatColors } from '../theme/index.js';
-import { ConfirmDialog } from '../primitives/index.js';
+import { useEventCallback } from '../internal/useEventCallback.js';
+import { OnMount } from '../internal/OnMount.js';
 import { ChatContext, useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant, SendResult, SentMessage } from './types.js';
@@ -9,10 +20,10 @@ import { chatTitle } from './chatTitle.js';
 import { validateChatProps } from './validateChatProps.js';
 import { useChatState } from './useChatState.js';
 import { Launcher } from './Launcher.js';
-import { Header } from './Header.js';
-import { UserList } from './UserList.js';
-import { MessageList } from './MessageList.js';
-import { UserInput } from './UserInput.js';
+// The window's parts load on first need (hover or focus of the launcher, or opening): a closed chat is
+// the launcher alone.
+import { ConfirmDialog, Header, MessageList, UserInput, UserList, prefetchChat } from './lazyWindow.js';
+import { useKeyBuffer } from './useKeyBuffer.js';
 
 const Root = styled('div', {
   fontFamily: '$body',
@@ -224,15 +235,31 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   const suggestions = messages[messages.length - 1]?.suggestions ?? [];
   const { open: isOpen, setOpen, editing, deleting } = state;
 
+  // The window is drawn from its first opening on; until its parts have loaded, what is typed is kept.
+  const [windowNeeded, setWindowNeeded] = useState(isOpen);
+  if (isOpen && !windowNeeded) setWindowNeeded(true);
+  const [windowReady, setWindowReady] = useState(false);
+  const takeTyped = useKeyBuffer(isOpen && !windowReady);
+
+  // The input, or the title when the participant list hides it.
+  const focusWindow = () => {
+    const input = inputRef.current;
+    if (input && !input.closest('[hidden]')) input.focus();
+    else windowRef.current?.querySelector<HTMLElement>('button')?.focus();
+  };
+  const onWindowReady = () => {
+    setWindowReady(true);
+    const typed = takeTyped();
+    if (typed) state.setDraft((draft) => ({ ...draft, text: draft.text + typed }));
+    if (shownOpen.current) focusWindow();
+  };
+
   const shownOpen = useRef(isOpen);
   useEffect(() => {
     if (shownOpen.current === isOpen) return;
     shownOpen.current = isOpen;
     if (isOpen) {
-      // The input, or the title when the participant list hides it.
-      const input = inputRef.current;
-      if (input && !input.closest('[hidden]')) input.focus();
-      else windowRef.current?.querySelector<HTMLElement>('button')?.focus();
+      focusWindow();
     } else if (windowRef.current?.contains(document.activeElement) || document.activeElement === document.body) {
       launcherRef.current?.focus();
     }
@@ -266,6 +293,17 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     setOpen(false);
     onMinimize?.();
   };
+
+  // Stable for the memoized message rows: typing in the input must not render every row again.
+  const startEdit = useEventCallback(state.startEdit);
+  const deleteMessage = useEventCallback((message: ChatMessage) => {
+    deleteButton.current = document.activeElement;
+    if (showConfirmationDeletion) state.setDeleting(message);
+    else {
+      onMessageRemove?.(message);
+      restoreFocus();
+    }
+  });
 
   const header = renderHeader ? (
     renderHeader({
@@ -309,75 +347,84 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
           hidden={!isOpen}
           data-state={isOpen ? 'open' : 'closed'}
         >
-          {header}
-          {state.userListOpen && !disableUserListToggle && <UserList id={userListId} participants={participants} />}
-          <Conversation hidden={state.userListOpen && !disableUserListToggle}>
-            <MessageList
-              messages={messages}
-              participants={participants}
-              showTypingIndicator={showTypingIndicator}
-              alwaysScrollToBottom={alwaysScrollToBottom}
-              messageStyling={messageStyling}
-              showEdition={showEdition}
-              showDeletion={showDeletion}
-              editingId={editing?.id}
-              onEdit={state.startEdit}
-              onDelete={(message) => {
-                deleteButton.current = document.activeElement;
-                if (showConfirmationDeletion) state.setDeleting(message);
-                else {
-                  onMessageRemove?.(message);
-                  restoreFocus();
-                }
-              }}
-              onScrollToTop={onScrollToTop}
-              renderMessage={renderMessage}
-              renderAvatar={renderAvatar}
-              renderActions={renderActions}
-              margins={margins}
-            />
-            <UserInput
-              ref={inputRef}
-              onSubmit={(message) => onMessageSend?.(message)}
-              onSendError={onSendError}
-              draft={state.draft}
-              onDraftChange={(draft) => {
-                if (draft.text !== state.draft.text) onType?.();
-                state.setDraft(draft);
-              }}
-              placeholder={placeholder}
-              showEmoji={showEmoji}
-              showFile={showFile}
-              acceptedFileTypes={acceptedFileTypes}
-              suggestions={suggestions}
-              editing={editing !== null}
-              onEditSubmit={(text) => {
-                const edited = state.finishEdit(text);
-                if (edited) onMessageEdit?.(edited);
-              }}
-              onEditCancel={state.cancelEdit}
-              dropTargetRef={windowRef}
-            />
-          </Conversation>
+          {windowNeeded && (
+            <Suspense fallback={null}>
+              {header}
+              {state.userListOpen && !disableUserListToggle && <UserList id={userListId} participants={participants} />}
+              <Conversation hidden={state.userListOpen && !disableUserListToggle}>
+                <MessageList
+                  messages={messages}
+                  participants={participants}
+                  showTypingIndicator={showTypingIndicator}
+                  alwaysScrollToBottom={alwaysScrollToBottom}
+                  messageStyling={messageStyling}
+                  showEdition={showEdition}
+                  showDeletion={showDeletion}
+                  editingId={editing?.id}
+                  onEdit={startEdit}
+                  onDelete={deleteMessage}
+                  onScrollToTop={onScrollToTop}
+                  renderMessage={renderMessage}
+                  renderAvatar={renderAvatar}
+                  renderActions={renderActions}
+                  margins={margins}
+                />
+                <UserInput
+                  ref={inputRef}
+                  onSubmit={(message) => onMessageSend?.(message)}
+                  onSendError={onSendError}
+                  draft={state.draft}
+                  onDraftChange={(draft) => {
+                    if (draft.text !== state.draft.text) onType?.();
+                    state.setDraft(draft);
+                  }}
+                  placeholder={placeholder}
+                  showEmoji={showEmoji}
+                  showFile={showFile}
+                  acceptedFileTypes={acceptedFileTypes}
+                  suggestions={suggestions}
+                  editing={editing !== null}
+                  onEditSubmit={(text) => {
+                    const edited = state.finishEdit(text);
+                    if (edited) onMessageEdit?.(edited);
+                  }}
+                  onEditCancel={state.cancelEdit}
+                  dropTargetRef={windowRef}
+                />
+              </Conversation>
+              <OnMount onMount={onWindowReady} />
+            </Suspense>
+          )}
         </Window>
         {showLauncher && !inline && (
           <LauncherSlot data-state={isOpen ? 'open' : 'closed'}>
-            <Launcher ref={launcherRef} open={isOpen} onOpenChange={setOpen} newMessagesCount={newMessagesCount} />
+            <Launcher
+              ref={launcherRef}
+              open={isOpen}
+              onOpenChange={setOpen}
+              newMessagesCount={newMessagesCount}
+              onPointerEnter={prefetchChat}
+              onFocus={prefetchChat}
+            />
           </LauncherSlot>
         )}
-        <ConfirmDialog
-          open={dialogOpen}
-          onOpenChange={(next) => {
-            if (!next) state.setDeleting(null);
-          }}
-          title={labels.deleteTitle}
-          message={confirmationDeletionMessage}
-          confirmLabel={labels.deleteConfirm}
-          cancelLabel={labels.cancel}
-          onConfirm={() => {
-            if (deleting) onMessageRemove?.(deleting);
-          }}
-        />
+        {windowNeeded && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open={dialogOpen}
+              onOpenChange={(next) => {
+                if (!next) state.setDeleting(null);
+              }}
+              title={labels.deleteTitle}
+              message={confirmationDeletionMessage}
+              confirmLabel={labels.deleteConfirm}
+              cancelLabel={labels.cancel}
+              onConfirm={() => {
+                if (deleting) onMessageRemove?.(deleting);
+              }}
+            />
+          </Suspense>
+        )}
       </Root>
     </ChatContext.Provider>
   );

@@ -1,15 +1,20 @@
 'use client';
-import { useContext, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { styled, theme } from '../theme/index.js';
 import { IconButton, Popover } from '../primitives/index.js';
-import { emojiCategories } from '../emoji/index.js';
 import { ChatContext, useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import { moveInGrid, moveInTabs } from './gridNavigation.js';
 import { emojiIcon } from './icons.js';
+import { loadEmojiCategories, useEmojiCategories } from './emojiData.js';
 
 const columns = 8;
+
+const prefetch = () => {
+  // A failed prefetch is retried when the picker opens.
+  loadEmojiCategories().catch(() => {});
+};
 
 const Panel = styled('div', { width: 'min(320px, calc(100vw - 40px))', fontFamily: '$body' });
 
@@ -82,7 +87,8 @@ export interface EmojiPickerProps {
 /**
  * The emoji button and its Radix popover: five category tabs and a grid of emoji with roving focus
  * (arrow keys, Home and End). It fades in over 350 ms, takes focus on open, closes on the button, on
- * Escape, when focus leaves and after a pick. Coloured by the theme's emojiPicker pair.
+ * Escape, when focus leaves and after a pick. Coloured by the theme's emojiPicker pair. The emoji data is
+ * loaded on first need (hover or focus of the button, or opening), not with the chat.
  */
 export function EmojiPicker({
   onSelect,
@@ -108,12 +114,21 @@ export function EmojiPicker({
   const grid = useRef<HTMLDivElement>(null);
   const id = useId();
   const rtl = dir === 'rtl';
+  const emojiCategories = useEmojiCategories(open) ?? [];
   const current = emojiCategories[category] ?? emojiCategories[0];
   const emojis = current?.emojis ?? [];
 
   const focusCell = (index: number) => {
     grid.current?.querySelectorAll<HTMLButtonElement>('button')[index]?.focus();
   };
+
+  // Opened before the data arrived: focus goes to the grid when it does.
+  const ready = emojiCategories.length > 0;
+  useEffect(() => {
+    if (open && ready && !grid.current?.contains(document.activeElement)) focusCell(active);
+    // Only when the data arrives, not on every move.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
 
   const onGridKeyDown = (event: KeyboardEvent) => {
     const next = moveInGrid(active, event.key, { count: emojis.length, columns, rtl, ctrl: event.ctrlKey });
@@ -147,7 +162,15 @@ export function EmojiPicker({
       label={labels.emoji}
       side="top"
       align="start"
-      trigger={<IconButton label={labels.emoji} icon={emojiIcon} disabled={disabled} />}
+      trigger={
+        <IconButton
+          label={labels.emoji}
+          icon={emojiIcon}
+          disabled={disabled}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        />
+      }
       contentProps={{
         className: themeClassName || undefined,
         dir,
@@ -166,7 +189,8 @@ export function EmojiPicker({
         },
       }}
     >
-      <Panel>
+      {/* Empty tabs and grid are not shown (nor read) while the emoji data is on its way. */}
+      <Panel aria-busy={!ready} hidden={!ready}>
         <TabList ref={tabs} role="tablist" aria-label={labels.emojiCategories} onKeyDown={onTabKeyDown}>
           {emojiCategories.map((c, index) => (
             <Tab

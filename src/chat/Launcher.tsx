@@ -1,7 +1,9 @@
 'use client';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { keyframes, styled } from '../theme/index.js';
-import { VisuallyHidden } from '../primitives/index.js';
+// Straight from its file, not the primitives index: a bundler that splits by file (esbuild) would
+// otherwise put every primitive (tooltip, popover, dialog, scroll area) in the closed chat's chunk.
+import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import { chatIcon, closeIcon } from './icons.js';

@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { styled } from '../theme/index.js';
 import { IconButton, VisuallyHidden } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
@@ -75,9 +75,10 @@ export interface MessageProps extends MessageSlots {
 /**
  * One message row: avatar (for others), bubble with the author's name for screen readers, content,
  * caption and "edited" mark, and edit and delete buttons on own messages with an id. Knows nothing of
- * scrolling, so a virtualized list can render it as it is.
+ * scrolling, so a virtualized list can render it as it is. Memoized: it renders again only when one of its
+ * props changes, so give it stable callbacks and slots.
  */
-export function Message({
+export const Message = memo(function Message({
   message,
   participant,
   authorName,
@@ -140,5 +141,5 @@ export function Message({
       {side === 'system' ? null : renderActions ? renderActions(message, actions) : actions}
     </Row>
   );
-}
+});
 Message.displayName = 'Message';

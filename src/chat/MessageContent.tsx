@@ -1,8 +1,8 @@
 'use client';
 import { styled } from '../theme/index.js';
-import { renderMessageText } from '../text/index.js';
 import type { ChatMessage } from './types.js';
 import { isImageFile } from './fileRules.js';
+import { linkedText } from './linkedText.js';
 
 const Text = styled('p', { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.45 });
 
@@ -36,7 +36,8 @@ export interface MessageContentProps {
 }
 
 /**
- * The default drawing of a message's content: text through `renderMessageText` (newlines kept), an emoji
+ * The default drawing of a message's content: text through `renderMessageText` (newlines kept, each
+ * text linked once and cached), an emoji
  * large, a file as a link with its name (and a thumbnail for images), a system message's text.
  */
 export function MessageContent({ message, messageStyling = false }: MessageContentProps) {
@@ -55,10 +56,10 @@ export function MessageContent({ message, messageStyling = false }: MessageConte
         ) : (
           <FileName>{file.name}</FileName>
         )}
-        {data.text && <Text>{renderMessageText(data.text, { styling: messageStyling })}</Text>}
+        {data.text && <Text>{linkedText(data.text, messageStyling)}</Text>}
       </>
     );
   }
-  return <Text>{renderMessageText(data.text ?? '', { styling: messageStyling && message.type !== 'system' })}</Text>;
+  return <Text>{linkedText(data.text ?? '', messageStyling && message.type !== 'system')}</Text>;
 }
 MessageContent.displayName = 'MessageContent';

@@ -1,4 +1,5 @@
 export { Chat, type ChatProps, type ChatHeaderSlot } from './Chat.js';
+export { preloadChat } from './lazyWindow.js';
 export { Launcher, type LauncherProps } from './Launcher.js';
 export { Header, type HeaderProps } from './Header.js';
 export { UserList, type UserListProps } from './UserList.js';

@@ -90,14 +90,15 @@ export function prepareMessages(
   return rows;
 }
 
-/** The name shown and read for a message's author. */
+/** The name shown and read for a message's author (participants by id, for lists of any length). */
 export function authorName(
   author: string,
-  participants: readonly Participant[],
+  participants: readonly Participant[] | ReadonlyMap<string, Participant>,
   labels: Pick<ChatLabels, 'you' | 'unknownAuthor'>,
 ): string {
   if (author === 'me') return labels.you;
-  return participants.find((p) => p.id === author)?.name ?? labels.unknownAuthor;
+  const found = 'get' in participants ? participants.get(author) : participants.find((p) => p.id === author);
+  return found?.name ?? labels.unknownAuthor;
 }
 
 /** What a screen reader hears when a message arrives: who, and the text, emoji or file name. */

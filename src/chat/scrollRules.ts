@@ -79,3 +79,30 @@ export function decideScroll(input: {
 export function reachedTop(previousScrollTop: number, scrollTop: number): boolean {
   return scrollTop <= 0 && previousScrollTop > 0;
 }
+
+/**
+ * Where a key scrolls the log when the log itself has focus: PageUp/PageDown by most of a screen (a line
+ * of context kept), Home to the top, End to the bottom; null for other keys. A virtualized list has no
+ * rows below or above the screen for the browser to scroll through, so the log answers these keys itself.
+ */
+export function keyScrollTop(key: string, { scrollTop, scrollHeight, clientHeight }: ScrollMetrics): number | null {
+  const page = Math.max(clientHeight * 0.9, clientHeight - 40);
+  const bottom = Math.max(0, scrollHeight - clientHeight);
+  const clamp = (top: number) => Math.max(0, Math.min(bottom, top));
+  if (key === 'PageUp') return clamp(scrollTop - page);
+  if (key === 'PageDown') return clamp(scrollTop + page);
+  if (key === 'Home') return 0;
+  if (key === 'End') return bottom;
+  return null;
+}
+
+/**
+ * The indexes a virtualized list renders: its window plus the pinned rows (the focused message, the
+ * message being edited), which stay mounted when scrolled out so that focus is never lost. Sorted and
+ * without repeats, so the DOM keeps the reading order.
+ */
+export function withPinned(windowIndexes: readonly number[], pinned: readonly number[]): number[] {
+  const extra = pinned.filter((index) => index >= 0 && !windowIndexes.includes(index));
+  if (extra.length === 0) return [...windowIndexes];
+  return [...new Set([...windowIndexes, ...extra])].sort((a, b) => a - b);
+}

@@ -23,10 +23,26 @@ export interface AutoScrollOptions {
   threshold?: number;
   /** Called once each time the reader arrives at the very top. */
   onScrollToTop?: () => void;
+  /**
+   * The height of the content as rendered, when the list knows it without layout (a virtualizer's total
+   * size); by default the element's `scrollHeight` is read, which makes the browser lay the whole content
+   * out. When rows are measured and this changes, a view that was at the bottom stays there.
+   */
+  contentSize?: number;
+  /**
+   * With `contentSize`: the height now, rows measured since the render included (a virtualizer measures
+   * the rows it mounts before effects run). Prepended history keeps the reader's place by it.
+   */
+  measuredContentSize?: () => number;
+  /** Told each position the rules set, at once (a virtualizer then renders the rows there before paint). */
+  onScrollSet?: (scrollTop: number) => void;
 }
 
-function read(element: HTMLElement): ScrollMetrics {
-  return { scrollTop: element.scrollTop, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight };
+type ReadHeight = (element: HTMLElement) => number;
+const scrollHeightOf: ReadHeight = (element) => element.scrollHeight;
+
+function read(element: HTMLElement, height: ReadHeight): ScrollMetrics {
+  return { scrollTop: element.scrollTop, scrollHeight: height(element), clientHeight: element.clientHeight };
 }
 
 /**
@@ -42,6 +58,9 @@ export function useAutoScroll({
   alwaysScrollToBottom = false,
   threshold = followThreshold,
   onScrollToTop,
+  contentSize,
+  measuredContentSize,
+  onScrollSet,
 }: AutoScrollOptions) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const metrics = useRef<ScrollMetrics | null>(null);
@@ -51,31 +70,45 @@ export function useAutoScroll({
   const bottomWhenShown = useRef(false);
   const onTop = useRef(onScrollToTop);
   const [unseen, setUnseen] = useState(0);
+  const height = useRef<ReadHeight>(scrollHeightOf);
+  const measured = useRef<ReadHeight>(scrollHeightOf);
+  const told = useRef(onScrollSet);
 
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     onTop.current = onScrollToTop;
-  }, [onScrollToTop]);
+    height.current = contentSize === undefined ? scrollHeightOf : () => contentSize;
+    measured.current = measuredContentSize ? () => measuredContentSize() : height.current;
+    told.current = onScrollSet;
+  });
 
   const settle = useCallback((element: HTMLElement) => {
-    metrics.current = read(element);
+    metrics.current = read(element, height.current);
     lastTop.current = element.scrollTop;
+  }, []);
+
+  // Every position set here is read back at once: rows measured before the scroll event arrives must not
+  // be judged against the position before it. (The arrival at the top is still the scroll event's to see.)
+  const scrollTo = useCallback((element: HTMLElement, top: number) => {
+    element.scrollTop = top;
+    metrics.current = read(element, height.current);
+    told.current?.(element.scrollTop);
   }, []);
 
   const scrollToBottom = useCallback(() => {
     const element = viewportRef.current;
     if (!element) return;
-    element.scrollTop = element.scrollHeight;
+    scrollTo(element, height.current(element));
     settle(element);
     setUnseen(0);
-  }, [settle]);
+  }, [settle, scrollTo]);
 
   useIsomorphicLayoutEffect(() => {
     const element = viewportRef.current;
     if (!element) return;
     const change = diffKeys(previousKeys.current, keys);
     const decision = decideScroll({
-      before: metrics.current ?? read(element),
-      afterScrollHeight: element.scrollHeight,
+      before: metrics.current ?? read(element, height.current),
+      afterScrollHeight: measured.current(element),
       change,
       firstDisplay: metrics.current === null,
       alwaysScrollToBottom,
@@ -92,12 +125,24 @@ export function useAutoScroll({
       return;
     }
     if (decision.to === 'bottom') {
-      element.scrollTop = element.scrollHeight;
+      scrollTo(element, height.current(element));
       setUnseen(0);
-    } else if (typeof decision.to === 'number') element.scrollTop = decision.to;
+    } else if (typeof decision.to === 'number') scrollTo(element, decision.to);
     settle(element);
-  }, [keys, ownKeys, footer, alwaysScrollToBottom, threshold, settle]);
+  }, [keys, ownKeys, footer, alwaysScrollToBottom, threshold, settle, scrollTo]);
 
+  // Rows measured after they render: the bottom stays the bottom. Only from the very bottom, so that rows
+  // measured while the reader scrolls through history never pull the view down.
+  useIsomorphicLayoutEffect(() => {
+    const element = viewportRef.current;
+    const before = metrics.current;
+    if (contentSize === undefined || !element || !before || element.clientHeight === 0) return;
+    if (before.scrollHeight === contentSize) return;
+    if (distanceFromBottom(before) <= 1) scrollTo(element, contentSize);
+    else metrics.current = read(element, height.current);
+  }, [contentSize, scrollTo]);
+
+  const observeContent = contentSize === undefined;
   useEffect(() => {
     const element = viewportRef.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -111,23 +156,23 @@ export function useAutoScroll({
         before.clientHeight === 0 ||
         distanceFromBottom(before) <= threshold;
       bottomWhenShown.current = false;
-      if (follow) element.scrollTop = element.scrollHeight;
+      if (follow) scrollTo(element, height.current(element));
       settle(element);
     });
     observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    if (observeContent && element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  }, [alwaysScrollToBottom, threshold, settle]);
+  }, [alwaysScrollToBottom, threshold, settle, scrollTo, observeContent]);
 
   const onScroll = useCallback(() => {
     const element = viewportRef.current;
     if (!element || element.clientHeight === 0) return;
-    const now = read(element);
+    const now = read(element, height.current);
     if (reachedTop(lastTop.current, now.scrollTop)) onTop.current?.();
     lastTop.current = now.scrollTop;
     metrics.current = now;
     if (distanceFromBottom(now) <= 1) setUnseen(0);
   }, []);
 
-  return { viewportRef, onScroll, unseen, scrollToBottom };
+  return { viewportRef, onScroll, unseen, scrollToBottom, scrollTo };
 }

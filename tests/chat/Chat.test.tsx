@@ -136,9 +136,10 @@ describe('Chat window', () => {
     const { container } = render(<Host dir="rtl" />);
     expect(container.firstElementChild).toHaveAttribute('dir', 'rtl');
     await user.click(screen.getByRole('button', { name: 'Emoji' }));
-    const grid = screen.getByRole('grid');
+    // The emoji data loads with the first hover or opening; the first emoji takes focus when it arrives.
+    const grid = await screen.findByRole('grid');
     const buttons = () => [...grid.querySelectorAll('button')];
-    expect(buttons()[0]).toHaveFocus();
+    await waitFor(() => expect(buttons()[0]).toHaveFocus());
     await user.keyboard('{ArrowLeft}');
     expect(buttons()[1]).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'Emoji' })).toHaveAttribute('dir', 'rtl');

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MessageList, type ChatMessage, type MessageListProps } from '../../src/chat/index.js';
 import { participants } from './fixtures.js';
-import { bottomFor, scrollLogTo, setViewportHeight, stubLogLayout } from './scrollStub.js';
+import { bottomFor, bottomOf, rowOnScreen, scrollLogTo, setViewportHeight, stubLogLayout } from './scrollStub.js';
 
 const make = (from: number, count: number, author = 'ada'): ChatMessage[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -30,14 +30,16 @@ describe('MessageList scrolling', () => {
   it('shows the bottom on first display', () => {
     const { log } = setup(make(1, 10));
     expect(log.scrollTop).toBe(bottomFor(10));
+    expect(log).toHaveTextContent('Message 10');
   });
 
   it('follows new messages when the view is within 600 px of the bottom', () => {
     const first = make(1, 20);
     const { log, update } = setup(first);
-    scrollLogTo(log, bottomFor(20) - 500);
+    scrollLogTo(log, bottomOf(log) - 500);
     update([...first, ...make(21, 1)]);
-    expect(log.scrollTop).toBe(bottomFor(21));
+    expect(log.scrollTop).toBe(bottomOf(log));
+    expect(log).toHaveTextContent('Message 21');
   });
 
   it('stays put when the reader has scrolled further up, and offers the new messages', async () => {
@@ -52,7 +54,8 @@ describe('MessageList scrolling', () => {
     update([...second, ...make(32, 2)]);
     const button = screen.getByRole('button', { name: '3 new messages' });
     await user.click(button);
-    expect(log.scrollTop).toBe(bottomFor(33));
+    expect(log.scrollTop).toBe(bottomOf(log));
+    expect(log).toHaveTextContent('Message 33');
     expect(screen.queryByRole('button', { name: /new message/ })).toBeNull();
     expect(log).toHaveFocus();
   });
@@ -63,7 +66,7 @@ describe('MessageList scrolling', () => {
     scrollLogTo(log, 0);
     update([...first, ...make(31, 1)]);
     expect(screen.getByRole('button', { name: '1 new message' })).toBeInTheDocument();
-    scrollLogTo(log, bottomFor(31));
+    scrollLogTo(log, bottomOf(log));
     expect(screen.queryByRole('button', { name: /new message/ })).toBeNull();
   });
 
@@ -72,7 +75,8 @@ describe('MessageList scrolling', () => {
     const { log, update } = setup(first, { alwaysScrollToBottom: true });
     scrollLogTo(log, 0);
     update([...first, ...make(31, 1)]);
-    expect(log.scrollTop).toBe(bottomFor(31));
+    expect(log.scrollTop).toBe(bottomOf(log));
+    expect(log).toHaveTextContent('Message 31');
   });
 
   it('follows the reader’s own message even when scrolled up (the list follows after sending)', () => {
@@ -80,7 +84,8 @@ describe('MessageList scrolling', () => {
     const { log, update } = setup(first);
     scrollLogTo(log, 0);
     update([...first, ...make(31, 1, 'me')]);
-    expect(log.scrollTop).toBe(bottomFor(31));
+    expect(log.scrollTop).toBe(bottomOf(log));
+    expect(log).toHaveTextContent('Message 31');
   });
 
   it('follows the typing indicator when near the bottom', () => {
@@ -88,6 +93,7 @@ describe('MessageList scrolling', () => {
     const { log, update } = setup(first);
     update(first, { showTypingIndicator: 'ada' });
     expect(log.scrollTop).toBe(bottomFor(11));
+    expect(log.scrollTop).toBe(bottomOf(log));
   });
 
   it('goes back to the bottom when resized while reading the latest', () => {
@@ -99,6 +105,7 @@ describe('MessageList scrolling', () => {
           observers.push(callback);
         }
         observe() {}
+        unobserve() {}
         disconnect() {}
       },
     );
@@ -130,9 +137,13 @@ describe('MessageList scrolling', () => {
     scrollLogTo(log, 250);
     scrollLogTo(log, 0);
     expect(onScrollToTop).toHaveBeenCalledTimes(1);
+    const place = rowOnScreen(log, 'Message 100');
+    expect(place).not.toBeNull();
     update([...make(90, 10), ...current]);
-    // Ten rows of 100 px went in above: the view moved down by exactly that, not to the bottom.
-    expect(log.scrollTop).toBe(1000);
+    // Ten rows went in above: the view moved down by exactly their height, not to the bottom, and the
+    // message the reader was on is drawn where it was (the rows above measured as they rendered).
+    expect(rowOnScreen(log, 'Message 100')).toBe(place);
+    expect(log.scrollTop).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /new message/ })).toBeNull();
     scrollLogTo(log, 0);
     expect(onScrollToTop).toHaveBeenCalledTimes(2);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideScroll, diffKeys, distanceFromBottom, reachedTop } from '../../src/chat/scrollRules.js';
+import {
+  decideScroll,
+  diffKeys,
+  distanceFromBottom,
+  keyScrollTop,
+  reachedTop,
+  withPinned,
+} from '../../src/chat/scrollRules.js';
 
 const at = (scrollTop: number, scrollHeight = 3000, clientHeight = 400) => ({ scrollTop, scrollHeight, clientHeight });
 const base = { firstDisplay: false, alwaysScrollToBottom: false, appendedByMe: false, contentGrewAtBottom: false };
@@ -57,5 +64,24 @@ describe('scroll rules', () => {
     expect(reachedTop(10, 0)).toBe(true);
     expect(reachedTop(0, 0)).toBe(false);
     expect(reachedTop(10, 5)).toBe(false);
+  });
+});
+
+describe('keyboard scrolling and pinned rows', () => {
+  it('moves by most of a page, to the top and to the bottom, within bounds', () => {
+    expect(keyScrollTop('PageUp', at(1000))).toBe(640);
+    expect(keyScrollTop('PageDown', at(1000))).toBe(1360);
+    expect(keyScrollTop('PageUp', at(100))).toBe(0);
+    expect(keyScrollTop('PageDown', at(2500))).toBe(2600);
+    expect(keyScrollTop('Home', at(1000))).toBe(0);
+    expect(keyScrollTop('End', at(1000))).toBe(2600);
+    expect(keyScrollTop('End', at(0, 300))).toBe(0);
+    expect(keyScrollTop('ArrowUp', at(1000))).toBeNull();
+  });
+
+  it('adds pinned rows to the window in order, once, ignoring missing ones', () => {
+    expect(withPinned([10, 11, 12], [])).toEqual([10, 11, 12]);
+    expect(withPinned([10, 11, 12], [3, 11, -1, 40])).toEqual([3, 10, 11, 12, 40]);
+    expect(withPinned([10, 11], [40, 40])).toEqual([10, 11, 40]);
   });
 });

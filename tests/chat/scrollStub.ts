@@ -12,15 +12,33 @@ export function setViewportHeight(height: number) {
 
 const tops = new WeakMap<Element, number>();
 const isLog = (element: Element) => element.getAttribute('role') === 'log';
+const isRow = (element: Element) => element.hasAttribute('data-index');
+// The list is virtualized: its content is as high as the sizer the virtualizer sets (the sum of the
+// measured rows and the estimates of the rest), not the rows that happen to be in the DOM.
 const contentHeight = (element: Element) =>
-  element.querySelectorAll('[data-part="message"], [data-part="typing"]').length * rowHeight;
+  parseFloat(element.querySelector<HTMLElement>('[data-part="message-rows"]')?.style.height ?? '') || 0;
+const originalRect = Element.prototype.getBoundingClientRect;
 
 /**
- * jsdom has no layout: gives every `role="log"` element a 400 px viewport and 100 px per row, and a
- * scrollTop clamped like a browser's. Returns the function that removes the stubs.
+ * jsdom has no layout: gives every `role="log"` element a 400 px viewport, every virtualized row 100 px,
+ * and a scrollTop clamped like a browser's (set directly or through `scrollTo`). Returns the function that
+ * removes the stubs.
  */
 export function stubLogLayout(): () => void {
   const proto = HTMLElement.prototype;
+  Object.defineProperty(Element.prototype, 'getBoundingClientRect', {
+    configurable: true,
+    value(this: Element) {
+      const height = isLog(this) ? viewportHeight : isRow(this) ? rowHeight : 0;
+      return height ? new DOMRect(0, 0, 300, height) : originalRect.call(this);
+    },
+  });
+  Object.defineProperty(proto, 'scrollTo', {
+    configurable: true,
+    value(this: HTMLElement, options: ScrollToOptions) {
+      if (typeof options.top === 'number') this.scrollTop = options.top;
+    },
+  });
   Object.defineProperty(proto, 'clientHeight', {
     configurable: true,
     get(this: HTMLElement) {
@@ -45,7 +63,8 @@ export function stubLogLayout(): () => void {
   });
   return () => {
     viewportHeight = 400;
-    for (const name of ['clientHeight', 'scrollHeight', 'scrollTop']) Reflect.deleteProperty(proto, name);
+    for (const name of ['clientHeight', 'scrollHeight', 'scrollTop', 'scrollTo']) Reflect.deleteProperty(proto, name);
+    Object.defineProperty(Element.prototype, 'getBoundingClientRect', { configurable: true, value: originalRect });
   };
 }
 
@@ -55,5 +74,18 @@ export function scrollLogTo(log: HTMLElement, top: number) {
   fireEvent.scroll(log);
 }
 
-/** The position of the bottom for a log with `rows` rows. */
+/** The position of the bottom for a log with `rows` rows, all measured. */
 export const bottomFor = (rows: number) => Math.max(0, rows * rowHeight - viewportHeight);
+
+/**
+ * The position of the bottom of a log as it stands: the rows rendered are measured (100 px), the others
+ * count at the virtualizer's estimate until they render.
+ */
+export const bottomOf = (log: HTMLElement) => Math.max(0, contentHeight(log) - viewportHeight);
+
+/** Where the row holding `text` is drawn, relative to the top of the view (null when not rendered). */
+export function rowOnScreen(log: HTMLElement, text: string): number | null {
+  const slot = [...log.querySelectorAll<HTMLElement>('[data-index]')].find((row) => row.textContent?.includes(text));
+  const offset = slot?.style.transform.match(/translateY\((-?[\d.]+)px\)/)?.[1];
+  return offset === undefined ? null : Number(offset) - log.scrollTop;
+}

@@ -29,6 +29,7 @@ describe('chat entry on a server (plain Node, no DOM)', () => {
         'UserInput',
         'UserList',
         'chatTitle',
+        'preloadChat',
         'defaultChatLabels',
         'isFileAccepted',
         'isImageFile',
@@ -38,7 +39,10 @@ describe('chat entry on a server (plain Node, no DOM)', () => {
     );
   });
 
-  it('renders Chat closed, open and inline', () => {
+  it('renders Chat closed, open and inline', async () => {
+    // An open chat's window is a lazily loaded chunk: a streaming render waits for it, renderToString
+    // needs it loaded first.
+    await chat.preloadChat();
     const closed = renderToString(<chat.Chat participants={participants} messages={messages} newMessagesCount={2} />);
     expect(closed).toContain('aria-label="Open chat, 2 unread messages"');
     const open = renderToString(<chat.Chat participants={participants} messages={messages} defaultOpen dir="rtl" />);

@@ -1,0 +1,17 @@
+import { useCallback, useRef } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
+
+/**
+ * A function whose identity never changes and that always calls the latest `callback`: for passing event
+ * handlers down to memoized parts without making them render again each time the handler is recreated.
+ * Call it from events, not while rendering.
+ */
+export function useEventCallback<Args extends unknown[], Result>(
+  callback: (...args: Args) => Result,
+): (...args: Args) => Result {
+  const latest = useRef(callback);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((...args: Args) => latest.current(...args), []);
+}
