@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, useState } from 'react';
 import type { EmojiCategory } from '../emoji/index.js';
 

@@ -1,3 +1,4 @@
+'use client';
 import { useCallback, useEffect, useRef } from 'react';
 
 /** Whether a key press types a character (not a shortcut, not a control key). */
