@@ -195,7 +195,7 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
         <Tile
           ref={tileRef}
           type="button"
-          aria-label={`${strings.regionTile}, ${strings.tileAt(current.x, current.y)}`}
+          aria-label={strings.tileAt(current.x, current.y)}
           aria-describedby={core.instructionsId}
           aria-pressed={current.picked}
           disabled={!ready}

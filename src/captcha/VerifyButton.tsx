@@ -6,7 +6,7 @@ import { Popover, VisuallyHidden } from '../primitives/index.js';
 import { styled } from '../theme/index.js';
 import { warnOnce } from './config.js';
 import { FailureIcon, ShieldIcon, SuccessIcon, WarnIcon } from './icons.js';
-import { resolveStrings, stringsLang, type CaptchaStrings } from './strings.js';
+import { resolveStrings, stringsLang, verifyButtonName, type CaptchaStrings } from './strings.js';
 import type { CaptchaLocale } from './types.js';
 
 /** The look of the verify button: colour and icon both change, so colour is never the only cue. */
@@ -177,7 +177,7 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
       lang={props.title === undefined ? stringsLang(props.locale, props.strings) : undefined}
       className={props.className}
       id={props.id}
-      aria-label={prefix ? `${prefix}${title}` : undefined}
+      aria-label={verifyButtonName(prefix, title)}
       onClick={() => props.onClick?.()}
       style={{ width, minHeight: height, padding: `${vPad}px ${hPad}px`, ...props.style }}
     >

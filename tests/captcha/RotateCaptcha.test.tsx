@@ -23,6 +23,9 @@ describe('RotateCaptcha', () => {
     expect(slider).toHaveAttribute('aria-valuemax', '360');
     expect(slider).toHaveAttribute('aria-valuetext', '0 degrees');
     expect(screen.getByAltText('Picture to rotate')).toBeInTheDocument();
+    // The instruction says what the goal is, in both locales.
+    expect(screen.getByText('Drag the slider to turn the picture upright')).toBeInTheDocument();
+    expect(slider).toHaveAccessibleDescription(/^Turn the picture upright/);
   });
 
   it('turns 1 degree per arrow, 10 with Shift or Page keys; Enter sends an integer angle and resets', async () => {

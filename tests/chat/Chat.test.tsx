@@ -75,7 +75,7 @@ describe('Chat window', () => {
   it('toggles the participant list from the title', async () => {
     const user = userEvent.setup();
     render(<Host />);
-    const title = screen.getByRole('button', { name: 'You, Ada & others' });
+    const title = screen.getByRole('button', { name: 'You, Ada & others: show participants' });
     await user.click(title);
     expect(title).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('list', { name: 'Participants' });
@@ -89,15 +89,15 @@ describe('Chat window', () => {
   it('moves focus to the title on reopening when the participant list hides the input', async () => {
     const user = userEvent.setup();
     render(<Host />);
-    await user.click(screen.getByRole('button', { name: 'You, Ada & others' }));
+    await user.click(screen.getByRole('button', { name: 'You, Ada & others: show participants' }));
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     await user.click(screen.getByRole('button', { name: 'Open chat' }));
-    expect(screen.getByRole('button', { name: 'You, Ada & others' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'You, Ada & others: show participants' })).toHaveFocus();
   });
 
   it('does not toggle with disableUserListToggle', () => {
     render(<Host disableUserListToggle />);
-    expect(screen.queryByRole('button', { name: 'You, Ada & others' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^You, Ada & others/ })).toBeNull();
   });
 
   it('throws a ChatColorsError naming the missing colours', () => {
@@ -235,7 +235,7 @@ describe('Chat sending', () => {
     await user.click(screen.getByRole('button', { name: 'Reply to 1' }));
     expect(onReply).toHaveBeenCalledWith(conversation[0]);
     // The built-in buttons come along where they apply.
-    await user.click(screen.getByRole('button', { name: 'Delete message' }));
+    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
     expect(onMessageRemove).toHaveBeenCalledWith(conversation[1]);
   });
 
@@ -259,8 +259,8 @@ describe('Chat editing', () => {
     const onMessageEdit = vi.fn();
     render(<Host showEdition onMessageEdit={onMessageEdit} />);
     await user.type(textbox(), 'draft');
-    const edit = screen.getByRole('button', { name: 'Edit message' });
-    expect(screen.getAllByRole('button', { name: 'Edit message' })).toHaveLength(1);
+    const edit = screen.getByRole('button', { name: 'Edit your message: Hi Ada' });
+    expect(screen.getAllByRole('button', { name: 'Edit your message: Hi Ada' })).toHaveLength(1);
     await user.click(edit);
     expect(edit).toBeDisabled();
     const input = screen.getByRole('textbox', { name: 'Editing message' });
@@ -287,7 +287,7 @@ describe('Chat editing', () => {
     const onMessageEdit = vi.fn();
     render(<Host showEdition onMessageEdit={onMessageEdit} />);
     await user.type(textbox(), 'keep');
-    await user.click(screen.getByRole('button', { name: 'Edit message' }));
+    await user.click(screen.getByRole('button', { name: 'Edit your message: Hi Ada' }));
     const input = screen.getByRole('textbox', { name: 'Editing message' });
     await user.clear(input);
     await user.keyboard('{Enter}');
@@ -295,8 +295,26 @@ describe('Chat editing', () => {
     expect(screen.getByRole('textbox', { name: 'Editing message' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(textbox()).toHaveValue('keep');
-    expect(screen.getByRole('button', { name: 'Edit message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit your message: Hi Ada' })).toBeEnabled();
     expect(screen.getByRole('log')).toHaveTextContent('Hi Ada');
+  });
+
+  it('names each edit and delete button after its own message', () => {
+    render(
+      <Host
+        showEdition
+        showDeletion
+        initial={[
+          { id: 1, author: 'me', type: 'text', data: { text: 'See you at ten tomorrow at the station' } },
+          { id: 2, author: 'me', type: 'text', data: { text: 'Ok' } },
+          { id: 3, author: 'me', type: 'file', data: { file: { url: 'https://example.com/a.pdf', name: 'a.pdf' } } },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Edit your message: See you at ten tomorrow…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit your message: Ok' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete your message: a.pdf' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Delete your message/ })).toHaveLength(3);
   });
 
   it('offers no edit or delete on others’ messages or messages without id', () => {
@@ -310,8 +328,8 @@ describe('Chat editing', () => {
         ]}
       />,
     );
-    expect(screen.queryByRole('button', { name: 'Edit message' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit your message/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete your message/ })).toBeNull();
   });
 });
 
@@ -320,7 +338,7 @@ describe('Chat deleting', () => {
     const user = userEvent.setup();
     const onMessageRemove = vi.fn();
     render(<Host showDeletion onMessageRemove={onMessageRemove} />);
-    await user.click(screen.getByRole('button', { name: 'Delete message' }));
+    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
     expect(onMessageRemove).toHaveBeenCalledWith(conversation[1]);
     expect(screen.getByRole('log')).not.toHaveTextContent('Hi Ada');
     await waitFor(() => expect(textbox()).toHaveFocus());
@@ -330,7 +348,7 @@ describe('Chat deleting', () => {
     const user = userEvent.setup();
     const onMessageRemove = vi.fn();
     render(<Host showDeletion showConfirmationDeletion onMessageRemove={onMessageRemove} />);
-    const remove = screen.getByRole('button', { name: 'Delete message' });
+    const remove = screen.getByRole('button', { name: 'Delete your message: Hi Ada' });
     await user.click(remove);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete message' });
     expect(dialog).toHaveTextContent('Do you really want to delete the message?');
@@ -348,7 +366,7 @@ describe('Chat deleting', () => {
   it('uses confirmationDeletionMessage', async () => {
     const user = userEvent.setup();
     render(<Host showDeletion showConfirmationDeletion confirmationDeletionMessage="Gone for good?" />);
-    await user.click(screen.getByRole('button', { name: 'Delete message' }));
+    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Gone for good?');
   });
 });
