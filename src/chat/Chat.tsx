@@ -1,5 +1,14 @@
 'use client';
-import { forwardRef, useEffect, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createChatTheme, defaultChatColors, styled, type ChatColors } from '../theme/index.js';
 import { ConfirmDialog } from '../primitives/index.js';
 import { ChatContext, useLabels } from './ChatContext.js';
@@ -260,6 +269,13 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     setOpen(false);
     onClose?.();
   };
+  // Escape closes the floating window like any dialog (focus goes back to the launcher). A popover, the
+  // emoji picker, a tooltip, the confirm dialog or editing handles its own Escape first and marks it handled.
+  const onWindowKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || inline) return;
+    event.preventDefault();
+    close();
+  };
   const minimize = () => {
     setOpen(false);
     onMinimize?.();
@@ -306,6 +322,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
           aria-label={heading}
           hidden={!isOpen}
           data-state={isOpen ? 'open' : 'closed'}
+          onKeyDown={onWindowKeyDown}
         >
           {header}
           {state.userListOpen && !disableUserListToggle && <UserList id={userListId} participants={participants} />}

@@ -253,6 +253,54 @@ describe('Chat sending', () => {
   });
 });
 
+describe('Chat Escape', () => {
+  it('closes the window from anywhere in it, calls onClose and returns focus to the launcher', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Host defaultOpen={false} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(textbox()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
+  });
+
+  it('closes only the emoji picker when it is open, then the window', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.click(screen.getByRole('button', { name: 'Emoji' }));
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'You, Ada & others' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes only the deletion dialog, or only the edit, when one is open', async () => {
+    const user = userEvent.setup();
+    render(<Host showEdition showDeletion showConfirmationDeletion />);
+    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'You, Ada & others' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit your message: Hi Ada' }));
+    await user.keyboard('{Escape}');
+    expect(textbox()).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'You, Ada & others' })).toBeVisible();
+  });
+
+  it('leaves an inline chat alone', async () => {
+    const user = userEvent.setup();
+    render(<Host mode="inline" />);
+    textbox().focus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('region', { name: 'You, Ada & others' })).toBeVisible();
+  });
+});
+
 describe('Chat editing', () => {
   it('edits an own message: target, input text, hidden buttons, Enter submits with the payload', async () => {
     const user = userEvent.setup();
