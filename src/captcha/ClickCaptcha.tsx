@@ -80,7 +80,8 @@ export interface ClickCaptchaProps extends CaptchaBaseProps<ClickDot[]> {
 /**
  * Click in order: each click (or Space / Enter on the keyboard cursor) places a numbered dot; confirm
  * sends `{ x, y, index }[]` in image px, correct when the widget is scaled by CSS. Backspace removes the
- * last dot; the dots clear after confirm, close and refresh.
+ * last dot; the dots clear after close, refresh and a confirm that is not verified (a success keeps them
+ * on show until reset).
  */
 export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(function ClickCaptcha(props, ref) {
   const config = resolveConfig(props.config);
@@ -98,7 +99,8 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
 
   const clear = useCallback(() => setState((s) => ({ key: dataKey, dots: [], cursor: s.cursor })), [dataKey]);
   const core = useCaptchaCore({ kind: 'click', props, config, data, clearPositions: clear, ref });
-  const { strings, ready, announce } = core;
+  const { strings, ready, solved, announce } = core;
+  const active = ready && !solved;
 
   const place = (point: Point, cursor: Point = current.cursor) => {
     const p = clampPoint(point, config.width, config.height);
@@ -109,13 +111,13 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
   };
 
   const onAreaClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!ready || !areaRef.current) return;
+    if (!active || !areaRef.current) return;
     const rect = areaRef.current.getBoundingClientRect();
     place(clientToImage(event.clientX, event.clientY, rect, config.width, config.height));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!ready) return;
+    if (!active) return;
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       place(current.cursor);
@@ -164,7 +166,7 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
         tabIndex={ready ? 0 : -1}
         aria-label={strings.clickArea}
         aria-describedby={core.instructionsId}
-        aria-disabled={!ready || undefined}
+        aria-disabled={!active || undefined}
         data-click-area=""
         onClick={onAreaClick}
         onKeyDown={onKeyDown}

@@ -71,7 +71,8 @@ const zh: CaptchaStrings = {
   slideInstructions: '方向键、Page Up、Page Down、Home、End 移动滑块，回车确认；也可以点击滑轨再按确认。',
   regionInstructions: '方向键移动贴图（按住 Shift 移动更多），回车确认；也可以先点贴图，再点要放置的位置。',
   rotateHandle: '旋转角度',
-  rotateInstructions: '把图片转正：方向键每次旋转 1 度，Shift 或 Page Up、Page Down 每次 10 度，回车确认；也可以点击滑轨再按确认。',
+  rotateInstructions:
+    '把图片转正：方向键每次旋转 1 度，Shift 或 Page Up、Page Down 每次 10 度，回车确认；也可以点击滑轨再按确认。',
   dotPlaced: (index, x, y) => `第 ${index} 个点，位置 ${x}，${y}`,
   dotRemoved: (index) => `已删除第 ${index} 个点`,
   percent: (percent) => `百分之 ${percent}`,

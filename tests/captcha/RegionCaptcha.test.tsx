@@ -86,6 +86,25 @@ describe('RegionCaptcha', () => {
     expect(onConfirm.mock.calls[0]?.[0]).toEqual({ x: 175, y: 80 });
   });
 
+  it('leaves the tile where it was solved, and never covers it with the failure banner', async () => {
+    let verdict = true;
+    const { tile, user, container } = setup({ onConfirm: vi.fn(() => verdict) });
+    tile().focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(tile()).toHaveAccessibleName('Puzzle tile at 25, 30');
+    expect(tile()).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(tile()).toHaveAccessibleName('Puzzle tile at 25, 30');
+    act(() => (container.querySelector('[data-captcha-refresh]') as HTMLElement).click());
+    verdict = false;
+    tile().focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('Verification failed');
+    expect(tile().closest('[data-captcha]')).toContainElement(banner);
+    expect(tile().parentElement).not.toContainElement(banner);
+  });
+
   it('is solved with the keyboard: arrows (Shift for 20) move the tile, Enter confirms', async () => {
     const { onConfirm, tile, container, user } = setup();
     tile().focus();

@@ -47,6 +47,18 @@ describe('RotateCaptcha', () => {
     expect(slider).toHaveAttribute('aria-valuenow', '0');
   });
 
+  it('shows the picture upright after success, until reset', async () => {
+    const onConfirm = vi.fn((_angle: number, _reset: () => void) => true);
+    const { container, user } = setup({ onConfirm, data: { ...rotateData, angle: 300 } });
+    loadImages(container);
+    screen.getByRole('slider').focus();
+    await user.keyboard('{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{Enter}');
+    expect(onConfirm).toHaveBeenCalledWith(60, expect.any(Function));
+    const thumb = container.querySelector('[data-thumb]') as HTMLElement;
+    expect(thumb.style.transform).toContain('rotate(0deg)');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('confirms an integer angle on release of a drag, scaled coordinates included', async () => {
     const { container, onConfirm, user } = setup();
     loadImages(container);
