@@ -1,7 +1,9 @@
 'use client';
 import { forwardRef, useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { IconButton } from '../primitives/index.js';
 import { styled } from '../theme/index.js';
 import { CaptchaFrame } from './CaptchaFrame.js';
+import { UndoIcon } from './icons.js';
 import { ChallengeImage } from './ChallengeImage.js';
 import { resolveConfig, sanitizeClickData } from './config.js';
 import { clampPoint, clientToImage, type Point } from './geometry.js';
@@ -39,7 +41,8 @@ const Dot = styled('span', {
   color: '$accentText',
   fontSize: '$small',
   fontWeight: 700,
-  pointerEvents: 'none',
+  // A tap on a dot removes it (and the later ones): the way back from a wrong tap on a touch screen.
+  cursor: 'pointer',
   zIndex: 2,
 });
 
@@ -53,6 +56,8 @@ const Cursor = styled('span', {
   border: '2px solid $focus',
   boxShadow: '0 0 0 2px $colors$surface',
   pointerEvents: 'none',
+  // The dots' layer, but drawn before them (see the markup): after Space places a dot at the cursor, the
+  // dot and its number paint over the cursor, which shows around it.
   zIndex: 2,
   '&::before, &::after': { content: '""', position: 'absolute', backgroundColor: '$focus' },
   '&::before': { left: '7px', top: '-8px', width: '2px', height: '32px' },
@@ -110,8 +115,20 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
     announce(strings.dotPlaced(dot.index, dot.x, dot.y));
   };
 
+  /** Removes dot `index` and every dot placed after it (they followed a wrong one, so their order is off). */
+  const removeFrom = (index: number) => {
+    if (index < 1 || index > current.dots.length) return;
+    setState({ ...current, dots: current.dots.slice(0, index - 1) });
+    announce(index === current.dots.length ? strings.dotRemoved(index) : strings.dotsRemovedFrom(index));
+  };
+
   const onAreaClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!active || !areaRef.current) return;
+    const dot = event.target instanceof Element ? event.target.closest('[data-dot]') : null;
+    if (dot) {
+      removeFrom(Number(dot.getAttribute('data-dot')));
+      return;
+    }
     const rect = areaRef.current.getBoundingClientRect();
     place(clientToImage(event.clientX, event.clientY, rect, config.width, config.height));
   };
@@ -125,10 +142,7 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
     }
     if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
-      const last = current.dots[current.dots.length - 1];
-      if (!last) return;
-      setState({ ...current, dots: current.dots.slice(0, -1) });
-      announce(strings.dotRemoved(last.index));
+      removeFrom(current.dots.length);
       return;
     }
     const next = movePointForKey(event.key, current.cursor, {
@@ -146,6 +160,19 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
       {...core.frameProps}
       onConfirmClick={() => core.confirm(current.dots)}
       controlsInFooter
+      footer={
+        <IconButton
+          label={strings.undo}
+          icon={<UndoIcon />}
+          iconSize={config.iconSize}
+          // aria-disabled, not disabled: a keyboard user who undoes the last dot keeps focus here.
+          aria-disabled={!active || current.dots.length === 0 || undefined}
+          onClick={() => {
+            if (active) removeFrom(current.dots.length);
+          }}
+          data-captcha-undo=""
+        />
+      }
       headerAside={
         data.thumb ? (
           <Thumb
@@ -172,6 +199,7 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
         onKeyDown={onKeyDown}
       >
         <ChallengeImage {...core.imageProps} width={config.width} height={config.height} />
+        <Cursor data-cursor="" aria-hidden="true" style={{ left: current.cursor.x, top: current.cursor.y }} />
         {current.dots.map((dot) => (
           <Dot
             key={dot.index}
@@ -187,7 +215,6 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
             {dot.index}
           </Dot>
         ))}
-        <Cursor data-cursor="" aria-hidden="true" style={{ left: current.cursor.x, top: current.cursor.y }} />
       </Area>
     </CaptchaFrame>
   );

@@ -32,6 +32,10 @@ export interface CaptchaStrings {
   rotateInstructions: string;
   dotPlaced: (index: number, x: number, y: number) => string;
   dotRemoved: (index: number) => string;
+  /** Said when a tap on dot `index` removes it and the dots placed after it. */
+  dotsRemovedFrom: (index: number) => string;
+  /** The click captcha's button that removes the last dot. */
+  undo: string;
   percent: (percent: number) => string;
   degrees: (degrees: number) => string;
   /** The tile's accessible name and the announcement of its moves: what it is and where. */
@@ -66,7 +70,8 @@ const zh: CaptchaStrings = {
   regionTileAlt: '贴图',
   rotateThumbAlt: '需要旋转的图片',
   clickArea: '点击区域',
-  clickInstructions: '用方向键移动光标（按住 Shift 移动更多），空格或回车放置点，退格删除最后一个点，然后按确认。',
+  clickInstructions:
+    '用方向键移动光标（按住 Shift 移动更多），空格或回车放置点，退格或“撤销”删除最后一个点，点一下已放的点可删除它及之后的点，然后按确认。',
   slideHandle: '滑块',
   slideInstructions: '方向键、Page Up、Page Down、Home、End 移动滑块，回车确认；也可以点击滑轨再按确认。',
   regionInstructions: '方向键移动贴图（按住 Shift 移动更多），回车确认；也可以先点贴图，再点要放置的位置。',
@@ -75,6 +80,8 @@ const zh: CaptchaStrings = {
     '把图片转正：方向键每次旋转 1 度，Shift 或 Page Up、Page Down 每次 10 度，回车确认；也可以点击滑轨再按确认。',
   dotPlaced: (index, x, y) => `第 ${index} 个点，位置 ${x}，${y}`,
   dotRemoved: (index) => `已删除第 ${index} 个点`,
+  dotsRemovedFrom: (index) => `已删除第 ${index} 个点及之后的点`,
+  undo: '撤销',
   percent: (percent) => `百分之 ${percent}`,
   degrees: (degrees) => `${degrees} 度`,
   tileAt: (x, y) => `贴图位置 ${x}，${y}`,
@@ -107,7 +114,7 @@ const en: CaptchaStrings = {
   rotateThumbAlt: 'Picture to rotate',
   clickArea: 'Click area',
   clickInstructions:
-    'Arrow keys move the cursor (Shift for bigger steps), Space or Enter places a point, Backspace removes the last one; then press Confirm.',
+    'Arrow keys move the cursor (Shift for bigger steps), Space or Enter places a point, Backspace or Undo removes the last one, a tap on a point removes it and the later ones; then press Confirm.',
   slideHandle: 'Slider',
   slideInstructions:
     'Arrow keys, Page Up, Page Down, Home and End move the slider; Enter confirms. You can also tap the track, then press Confirm.',
@@ -118,6 +125,8 @@ const en: CaptchaStrings = {
     'Turn the picture upright: arrow keys turn it by 1 degree, Shift or Page Up and Page Down by 10; Enter confirms. You can also tap the track, then press Confirm.',
   dotPlaced: (index, x, y) => `Point ${index} at ${x}, ${y}`,
   dotRemoved: (index) => `Point ${index} removed`,
+  dotsRemovedFrom: (index) => `Point ${index} and the later ones removed`,
+  undo: 'Undo',
   percent: (percent) => `${percent} percent`,
   degrees: (degrees) => `${degrees} degrees`,
   tileAt: (x, y) => `Puzzle tile at ${x}, ${y}`,

@@ -31,9 +31,9 @@ const Button = styled('button', {
   borderRadius: '$small',
   color: 'inherit',
   cursor: 'pointer',
-  '&:hover:not(:disabled)': { backgroundColor: 'rgba(127, 127, 127, 0.18)' },
+  '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: 'rgba(127, 127, 127, 0.18)' },
   '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: '1px' },
-  '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
   '& > svg, & > img, & > [data-icon]': { flexShrink: 0, pointerEvents: 'none' },
 });
 
