@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createChatTheme, defaultChatColors, styled, type ChatColors } from '../theme/index.js';
-import { ConfirmDialog } from '../primitives/index.js';
+import { ConfirmDialog, DirectionProvider } from '../primitives/index.js';
 import { ChatContext, useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant, SendResult, SentMessage } from './types.js';
@@ -305,7 +305,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     />
   );
 
-  return (
+  const content = (
     <ChatContext.Provider value={context}>
       <Root
         ref={ref}
@@ -320,6 +320,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
           mode={mode}
           role={inline ? 'region' : 'dialog'}
           aria-label={heading}
+          data-part="window"
           hidden={!isOpen}
           data-state={isOpen ? 'open' : 'closed'}
           onKeyDown={onWindowKeyDown}
@@ -396,5 +397,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
       </Root>
     </ChatContext.Provider>
   );
+  // Radix parts (the message list's scroll area above all) follow the chat's direction, not their ltr default.
+  return <DirectionProvider dir={dir}>{content}</DirectionProvider>;
 });
 Chat.displayName = 'Chat';

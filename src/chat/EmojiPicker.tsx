@@ -106,6 +106,9 @@ export function EmojiPicker({
   const picked = useRef(false);
   const tabs = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The chat window the picker must stay inside (flipping or shifting), found when it opens.
+  const [boundary, setBoundary] = useState<Element | null>(null);
   const id = useId();
   const rtl = dir === 'rtl';
   const current = emojiCategories[category] ?? emojiCategories[0];
@@ -141,14 +144,18 @@ export function EmojiPicker({
     <Popover
       open={open}
       onOpenChange={(next) => {
-        if (next) picked.current = false;
+        if (next) {
+          picked.current = false;
+          setBoundary(trigger.current?.closest('[data-part="window"]') ?? null);
+        }
         setOpen(next);
       }}
       label={labels.emoji}
       side="top"
       align="start"
-      trigger={<IconButton label={labels.emoji} icon={emojiIcon} disabled={disabled} />}
+      trigger={<IconButton ref={trigger} label={labels.emoji} icon={emojiIcon} disabled={disabled} />}
       contentProps={{
+        collisionBoundary: boundary,
         className: themeClassName || undefined,
         dir,
         style: {

@@ -16,6 +16,8 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   tooltipSide?: 'top' | 'right' | 'bottom' | 'left';
   /** Show the tooltip on hover and focus (default true). */
   showTooltip?: boolean;
+  /** Mirrors the icon in right-to-left text, for icons that point along the line (a Send arrow). */
+  mirrorInRtl?: boolean;
 }
 
 const Button = styled('button', {
@@ -35,6 +37,7 @@ const Button = styled('button', {
   '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: '1px' },
   '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
   '& > svg, & > img, & > [data-icon]': { flexShrink: 0, pointerEvents: 'none' },
+  '[dir="rtl"] & > [data-mirror]': { transform: 'scaleX(-1)' },
 });
 
 const Content = styled(Tooltip.Content, {
@@ -59,7 +62,17 @@ const Icon = styled('span', { display: 'inline-flex', alignItems: 'center', just
  * would also make the first Escape close the tooltip instead of the dialog).
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, iconSize = 20, tooltipSide = 'top', showTooltip = true, type = 'button', onFocus, ...buttonProps },
+  {
+    label,
+    icon,
+    iconSize = 20,
+    tooltipSide = 'top',
+    showTooltip = true,
+    mirrorInRtl = false,
+    type = 'button',
+    onFocus,
+    ...buttonProps
+  },
   ref,
 ) {
   if (!label.trim()) warn('IconButton needs a non-empty label: it is the only name a screen reader gets.');
@@ -73,7 +86,12 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   };
   const button = (
     <Button ref={ref} type={type} aria-label={label} onFocus={showTooltip ? focused : onFocus} {...buttonProps}>
-      <Icon aria-hidden="true" data-icon="" style={{ width: iconSize, height: iconSize }}>
+      <Icon
+        aria-hidden="true"
+        data-icon=""
+        data-mirror={mirrorInRtl ? '' : undefined}
+        style={{ width: iconSize, height: iconSize }}
+      >
         {icon}
       </Icon>
     </Button>

@@ -145,6 +145,33 @@ describe('Chat window', () => {
   });
 });
 
+describe('Chat right to left', () => {
+  it('mirrors the message log too: no part of the chat keeps an ltr direction of its own', () => {
+    const { container } = render(<Host dir="rtl" />);
+    const log = screen.getByRole('log');
+    // Radix's scroll area wrote dir="ltr" on itself, so own messages stayed on the right.
+    expect(log.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    const directions = [...container.querySelectorAll('[dir]')].map((element) => element.getAttribute('dir'));
+    expect(directions).not.toContain('ltr');
+    expect(within(log).getByText('Hi Ada').closest('[data-part="message"]')?.closest('[dir]')).toHaveAttribute(
+      'dir',
+      'rtl',
+    );
+  });
+
+  it('mirrors the Send arrow in rtl (and only the arrow: the edit check mark keeps its shape)', async () => {
+    const user = userEvent.setup();
+    render(<Host dir="rtl" showEdition />);
+    await user.type(textbox(), 'x');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send.querySelector('[data-icon]')).toHaveAttribute('data-mirror');
+    await user.click(screen.getByRole('button', { name: 'Edit your message: Hi Ada' }));
+    expect(screen.getByRole('button', { name: 'Save edit' }).querySelector('[data-icon]')).not.toHaveAttribute(
+      'data-mirror',
+    );
+  });
+});
+
 describe('Chat sending', () => {
   it('sends, shows the message at the bottom, and confirms politely', async () => {
     const user = userEvent.setup();
