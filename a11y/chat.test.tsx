@@ -44,7 +44,7 @@ describe('Chat accessibility (axe, jsdom)', () => {
   it('participant list', async () => {
     const user = userEvent.setup();
     render(<Host />);
-    await user.click(screen.getByRole('button', { name: 'You, Ada & others' }));
+    await user.click(screen.getByRole('button', { name: 'You, Ada & others: show participants' }));
     await expectNoAxeViolations();
   });
 
