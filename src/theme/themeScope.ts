@@ -9,7 +9,10 @@ import { config } from './stitches.js';
 export function inheritedThemeClass(element: Element | null): string | undefined {
   const themePrefix = `${config.prefix}-t-`;
   for (let node = element; node; node = node.parentElement) {
-    const classes = [...node.classList].filter((name) => name.startsWith(themePrefix) || schemeClassNames.has(name));
+    // Array.from, not a spread: a down-levelling bundler turns [...tokenList] into [tokenList].
+    const classes = Array.from(node.classList).filter(
+      (name) => name.startsWith(themePrefix) || schemeClassNames.has(name),
+    );
     if (classes.length > 0) return classes.join(' ');
   }
   return undefined;
