@@ -48,6 +48,10 @@ const Title = styled('div', {
 
 const Icons = styled('div', { display: 'flex', alignItems: 'center', gap: '$1', flexShrink: 0, color: '$textMuted' });
 
+// The image box and its status layer: loading and error cover the (absent) picture; a verdict is a banner
+// below it, so the picture, the piece and the tile stay in view while the user retries.
+const Stage = styled('div', { position: 'relative' });
+
 const Body = styled('div', {
   position: 'relative',
   overflow: 'hidden',
@@ -70,6 +74,7 @@ const Alternative = styled('div', { marginTop: '$2' });
 const StatusLayer = styled('div', {
   position: 'absolute',
   inset: 0,
+  borderRadius: '$small',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -83,8 +88,22 @@ const StatusLayer = styled('div', {
     tone: {
       loading: { backgroundColor: '$surfaceRaised', color: '$textMuted' },
       error: { backgroundColor: '$surfaceRaised', color: '$danger' },
-      success: { top: 'auto', flexDirection: 'row', backgroundColor: '$success', color: '$accentText' },
-      failure: { top: 'auto', flexDirection: 'row', backgroundColor: '$danger', color: '$dangerText' },
+      success: {
+        position: 'relative',
+        marginTop: '$2',
+        padding: '$2 $3',
+        flexDirection: 'row',
+        backgroundColor: '$success',
+        color: '$accentText',
+      },
+      failure: {
+        position: 'relative',
+        marginTop: '$2',
+        padding: '$2 $3',
+        flexDirection: 'row',
+        backgroundColor: '$danger',
+        color: '$dangerText',
+      },
       none: {},
     },
   },
@@ -117,7 +136,7 @@ const TextButton = styled('button', {
   fontWeight: 600,
   cursor: 'pointer',
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-  '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
   variants: {
     tone: {
       primary: { marginLeft: 'auto', backgroundColor: '$accent', color: '$accentText' },
@@ -229,8 +248,10 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
         {!props.controlsInFooter && controls}
       </Header>
       <VisuallyHidden id={props.instructionsId}>{props.instructions}</VisuallyHidden>
-      <Body style={{ width: config.width, height: config.height }}>
-        {props.children}
+      <Stage>
+        <Body style={{ width: config.width, height: config.height }} data-image-box="">
+          {props.children}
+        </Body>
         <StatusLayer role="status" tone={tone} data-status-layer="">
           {state === 'loading' && (
             <>
@@ -263,12 +284,18 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
             </>
           )}
         </StatusLayer>
-      </Body>
+      </Stage>
       <Footer>
         {props.controlsInFooter && controls}
         {props.footer}
         <Spacer />
-        <TextButton type="button" disabled={imageStatus !== 'loaded'} onClick={props.onConfirmClick}>
+        <TextButton
+          type="button"
+          disabled={imageStatus !== 'loaded'}
+          // Verified: nothing left to confirm. aria-disabled, not disabled, so focus is not dropped.
+          aria-disabled={status === 'success' || undefined}
+          onClick={status === 'success' ? undefined : props.onConfirmClick}
+        >
           {config.buttonText ?? strings.confirm}
         </TextButton>
       </Footer>

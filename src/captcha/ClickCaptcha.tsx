@@ -1,7 +1,9 @@
 'use client';
 import { forwardRef, useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { IconButton } from '../primitives/index.js';
 import { styled } from '../theme/index.js';
 import { CaptchaFrame } from './CaptchaFrame.js';
+import { UndoIcon } from './icons.js';
 import { ChallengeImage } from './ChallengeImage.js';
 import { resolveConfig, sanitizeClickData } from './config.js';
 import { clampPoint, clientToImage, type Point } from './geometry.js';
@@ -39,7 +41,8 @@ const Dot = styled('span', {
   color: '$accentText',
   fontSize: '$small',
   fontWeight: 700,
-  pointerEvents: 'none',
+  // A tap on a dot removes it (and the later ones): the way back from a wrong tap on a touch screen.
+  cursor: 'pointer',
   zIndex: 2,
 });
 
@@ -53,6 +56,8 @@ const Cursor = styled('span', {
   border: '2px solid $focus',
   boxShadow: '0 0 0 2px $colors$surface',
   pointerEvents: 'none',
+  // The dots' layer, but drawn before them (see the markup): after Space places a dot at the cursor, the
+  // dot and its number paint over the cursor, which shows around it.
   zIndex: 2,
   '&::before, &::after': { content: '""', position: 'absolute', backgroundColor: '$focus' },
   '&::before': { left: '7px', top: '-8px', width: '2px', height: '32px' },
@@ -80,7 +85,8 @@ export interface ClickCaptchaProps extends CaptchaBaseProps<ClickDot[]> {
 /**
  * Click in order: each click (or Space / Enter on the keyboard cursor) places a numbered dot; confirm
  * sends `{ x, y, index }[]` in image px, correct when the widget is scaled by CSS. Backspace removes the
- * last dot; the dots clear after confirm, close and refresh.
+ * last dot; the dots clear after close, refresh and a confirm that is not verified (a success keeps them
+ * on show until reset).
  */
 export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(function ClickCaptcha(props, ref) {
   const config = resolveConfig(props.config);
@@ -98,7 +104,8 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
 
   const clear = useCallback(() => setState((s) => ({ key: dataKey, dots: [], cursor: s.cursor })), [dataKey]);
   const core = useCaptchaCore({ kind: 'click', props, config, data, clearPositions: clear, ref });
-  const { strings, ready, announce } = core;
+  const { strings, ready, solved, announce } = core;
+  const active = ready && !solved;
 
   const place = (point: Point, cursor: Point = current.cursor) => {
     const p = clampPoint(point, config.width, config.height);
@@ -108,14 +115,26 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
     announce(strings.dotPlaced(dot.index, dot.x, dot.y));
   };
 
+  /** Removes dot `index` and every dot placed after it (they followed a wrong one, so their order is off). */
+  const removeFrom = (index: number) => {
+    if (index < 1 || index > current.dots.length) return;
+    setState({ ...current, dots: current.dots.slice(0, index - 1) });
+    announce(index === current.dots.length ? strings.dotRemoved(index) : strings.dotsRemovedFrom(index));
+  };
+
   const onAreaClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!ready || !areaRef.current) return;
+    if (!active || !areaRef.current) return;
+    const dot = event.target instanceof Element ? event.target.closest('[data-dot]') : null;
+    if (dot) {
+      removeFrom(Number(dot.getAttribute('data-dot')));
+      return;
+    }
     const rect = areaRef.current.getBoundingClientRect();
     place(clientToImage(event.clientX, event.clientY, rect, config.width, config.height));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!ready) return;
+    if (!active) return;
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       place(current.cursor);
@@ -123,10 +142,7 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
     }
     if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
-      const last = current.dots[current.dots.length - 1];
-      if (!last) return;
-      setState({ ...current, dots: current.dots.slice(0, -1) });
-      announce(strings.dotRemoved(last.index));
+      removeFrom(current.dots.length);
       return;
     }
     const next = movePointForKey(event.key, current.cursor, {
@@ -144,6 +160,19 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
       {...core.frameProps}
       onConfirmClick={() => core.confirm(current.dots)}
       controlsInFooter
+      footer={
+        <IconButton
+          label={strings.undo}
+          icon={<UndoIcon />}
+          iconSize={config.iconSize}
+          // aria-disabled, not disabled: a keyboard user who undoes the last dot keeps focus here.
+          aria-disabled={!active || current.dots.length === 0 || undefined}
+          onClick={() => {
+            if (active) removeFrom(current.dots.length);
+          }}
+          data-captcha-undo=""
+        />
+      }
       headerAside={
         data.thumb ? (
           <Thumb
@@ -164,12 +193,13 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
         tabIndex={ready ? 0 : -1}
         aria-label={strings.clickArea}
         aria-describedby={core.instructionsId}
-        aria-disabled={!ready || undefined}
+        aria-disabled={!active || undefined}
         data-click-area=""
         onClick={onAreaClick}
         onKeyDown={onKeyDown}
       >
         <ChallengeImage {...core.imageProps} width={config.width} height={config.height} />
+        <Cursor data-cursor="" aria-hidden="true" style={{ left: current.cursor.x, top: current.cursor.y }} />
         {current.dots.map((dot) => (
           <Dot
             key={dot.index}
@@ -185,7 +215,6 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
             {dot.index}
           </Dot>
         ))}
-        <Cursor data-cursor="" aria-hidden="true" style={{ left: current.cursor.x, top: current.cursor.y }} />
       </Area>
     </CaptchaFrame>
   );

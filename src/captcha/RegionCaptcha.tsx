@@ -65,7 +65,8 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
     [dataKey, data.thumbX, data.thumbY],
   );
   const core = useCaptchaCore({ kind: 'region', props, config, data, clearPositions: clear, ref });
-  const { strings, ready, announce } = core;
+  const { strings, ready, solved, announce } = core;
+  const active = ready && !solved;
 
   const moveTo = (point: Point, picked = false) => {
     setState({ key: dataKey, x: point.x, y: point.y, picked });
@@ -73,7 +74,7 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
   };
 
   const send = (point: Point) => {
-    if (!ready) return;
+    if (!active) return;
     if (point.x < 0 || point.y < 0) {
       clear();
       announce(strings.positionIgnored);
@@ -97,7 +98,7 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
 
   const drag = usePointerDrag({
     onStart: () => {
-      if (!ready || !surfaceRef.current) return false;
+      if (!active || !surfaceRef.current) return false;
       const rect = surfaceRef.current.getBoundingClientRect();
       dragStart.current = {
         x: current.x,
@@ -125,7 +126,7 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
   });
 
   const onSurfacePointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (!current.picked || !ready || !surfaceRef.current) return;
+    if (!current.picked || !active || !surfaceRef.current) return;
     const rect = surfaceRef.current.getBoundingClientRect();
     const point = clientToImage(event.clientX, event.clientY, rect, config.width, config.height);
     const next = placeTile(
@@ -142,7 +143,7 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!ready) return;
+    if (!active) return;
     if (event.key === 'Enter') {
       event.preventDefault();
       send({ x: current.x, y: current.y });
@@ -195,10 +196,11 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
         <Tile
           ref={tileRef}
           type="button"
-          aria-label={`${strings.regionTile}, ${strings.tileAt(current.x, current.y)}`}
+          aria-label={strings.tileAt(current.x, current.y)}
           aria-describedby={core.instructionsId}
           aria-pressed={current.picked}
           disabled={!ready}
+          aria-disabled={solved || undefined}
           onKeyDown={onKeyDown}
           data-tile=""
           style={{

@@ -53,14 +53,14 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
 
   const clear = useCallback(() => setRotation({ key: dataKey, angle: 0 }), [dataKey]);
   const core = useCaptchaCore({ kind: 'rotate', props, config, data, clearPositions: clear, ref });
-  const { strings, ready } = core;
+  const { strings, ready, solved } = core;
 
   const turn = (next: number) => {
     setRotation({ key: dataKey, angle: next });
     props.onRotate?.(Math.round(next));
   };
   const commit = (value: number) => {
-    if (ready) core.confirm(Math.round(value));
+    if (ready && !solved) core.confirm(Math.round(value));
   };
   const shown = normalizeAngle(data.angle + angle);
 
@@ -80,7 +80,7 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
           label={strings.rotateHandle}
           valueText={strings.degrees(Math.round(angle))}
           describedBy={core.instructionsId}
-          disabled={!ready}
+          disabled={!ready || solved}
           icon={<RotateIcon />}
           onChange={turn}
           onCommit={commit}

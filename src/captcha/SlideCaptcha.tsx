@@ -37,14 +37,14 @@ export const SlideCaptcha = forwardRef<CaptchaHandle, SlideCaptchaProps>(functio
 
   const clear = useCallback(() => setPosition({ key: dataKey, x: min }), [dataKey, min]);
   const core = useCaptchaCore({ kind: 'slide', props, config, data, clearPositions: clear, ref });
-  const { strings, ready } = core;
+  const { strings, ready, solved } = core;
 
   const move = (next: number) => {
     setPosition({ key: dataKey, x: next });
     props.onMove?.(Math.round(next), data.thumbY);
   };
   const commit = (value: number) => {
-    if (!ready) return;
+    if (!ready || solved) return;
     core.confirm({ x: Math.round(value), y: data.thumbY });
   };
 
@@ -62,7 +62,7 @@ export const SlideCaptcha = forwardRef<CaptchaHandle, SlideCaptchaProps>(functio
           label={strings.slideHandle}
           valueText={strings.percent(percentOf(x, min, max))}
           describedBy={core.instructionsId}
-          disabled={!ready}
+          disabled={!ready || solved}
           icon={<ArrowsIcon />}
           onChange={move}
           onCommit={commit}

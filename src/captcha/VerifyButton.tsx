@@ -1,12 +1,13 @@
 'use client';
-import { forwardRef, type CSSProperties, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Popover, VisuallyHidden } from '../primitives/index.js';
-import { styled } from '../theme/index.js';
+import { inheritedThemeClass, styled } from '../theme/index.js';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { warnOnce } from '../internal/warn.js';
 import { FailureIcon, ShieldIcon, SuccessIcon, WarnIcon } from './icons.js';
-import { resolveStrings, stringsLang, type CaptchaStrings } from './strings.js';
+import { resolveStrings, stringsLang, verifyButtonName, type CaptchaStrings } from './strings.js';
 import type { CaptchaLocale } from './types.js';
 
 /** The look of the verify button: colour and icon both change, so colour is never the only cue. */
@@ -147,6 +148,17 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
     onChange: props.onOpenChange,
     caller: 'VerifyButton',
   });
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  // The panel is portalled to the body, out of any themed wrapper (dark mode): it carries that theme itself.
+  const [themeClass, setThemeClass] = useState<string | undefined>(undefined);
+  useIsomorphicLayoutEffect(() => {
+    if (open) setThemeClass(inheritedThemeClass(buttonRef.current));
+  }, [open]);
+  const setButton = (element: HTMLButtonElement | null) => {
+    buttonRef.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
   let type: VerifyButtonType = rawType;
   if (!types.includes(rawType)) {
     warnOnce(`VerifyButton type must be one of ${types.join(', ')}, got ${String(rawType)}; using default.`);
@@ -169,7 +181,7 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
   const title = props.title ?? strings.verifyButtonText;
   const button = (
     <Button
-      ref={ref}
+      ref={setButton}
       type="button"
       tone={type}
       disabled={props.disabled}
@@ -177,7 +189,7 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
       lang={props.title === undefined ? stringsLang(props.locale, props.strings) : undefined}
       className={props.className}
       id={props.id}
-      aria-label={prefix ? `${prefix}${title}` : undefined}
+      aria-label={verifyButtonName(prefix, title)}
       onClick={() => props.onClick?.()}
       style={{ width, minHeight: height, padding: `${vPad}px ${hPad}px`, ...props.style }}
     >
@@ -197,8 +209,8 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>{button}</Dialog.Trigger>
         <Dialog.Portal>
-          <DialogOverlay />
-          <DialogContent aria-describedby={undefined}>
+          <DialogOverlay className={themeClass} />
+          <DialogContent aria-describedby={undefined} className={themeClass}>
             <VisuallyHidden asChild>
               <Dialog.Title>{strings.verifyPanel}</Dialog.Title>
             </VisuallyHidden>
@@ -216,7 +228,7 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
       onOpenChange={setOpen}
       side="bottom"
       align="start"
-      contentProps={{ style: { padding: 0 } }}
+      contentProps={{ style: { padding: 0 }, className: themeClass }}
     >
       {content}
     </Popover>

@@ -24,6 +24,13 @@ export const CloseIcon = (props: IconProps) => (
   </svg>
 );
 
+export const UndoIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </svg>
+);
+
 export const RefreshIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <path d="M20 11a8 8 0 1 0-2.3 5.7" />

@@ -27,14 +27,18 @@ export interface CaptchaStrings {
   clickInstructions: string;
   slideHandle: string;
   slideInstructions: string;
-  regionTile: string;
   regionInstructions: string;
   rotateHandle: string;
   rotateInstructions: string;
   dotPlaced: (index: number, x: number, y: number) => string;
   dotRemoved: (index: number) => string;
+  /** Said when a tap on dot `index` removes it and the dots placed after it. */
+  dotsRemovedFrom: (index: number) => string;
+  /** The click captcha's button that removes the last dot. */
+  undo: string;
   percent: (percent: number) => string;
   degrees: (degrees: number) => string;
+  /** The tile's accessible name and the announcement of its moves: what it is and where. */
   tileAt: (x: number, y: number) => string;
   tilePicked: string;
   /** Announced when a drag ends at a negative position, which is ignored. */
@@ -50,7 +54,7 @@ const zh: CaptchaStrings = {
   clickTitle: '请在下图依次点击',
   slideTitle: '请拖动滑块完成拼图',
   regionTitle: '请拖动贴图完成拼图',
-  rotateTitle: '请拖动滑块完成拼图',
+  rotateTitle: '请拖动滑块，把图片转正',
   verifyButtonText: '点击按键进行验证',
   confirm: '确认',
   close: '关闭',
@@ -66,15 +70,18 @@ const zh: CaptchaStrings = {
   regionTileAlt: '贴图',
   rotateThumbAlt: '需要旋转的图片',
   clickArea: '点击区域',
-  clickInstructions: '用方向键移动光标（按住 Shift 移动更多），空格或回车放置点，退格删除最后一个点，然后按确认。',
+  clickInstructions:
+    '用方向键移动光标（按住 Shift 移动更多），空格或回车放置点，退格或“撤销”删除最后一个点，点一下已放的点可删除它及之后的点，然后按确认。',
   slideHandle: '滑块',
   slideInstructions: '方向键、Page Up、Page Down、Home、End 移动滑块，回车确认；也可以点击滑轨再按确认。',
-  regionTile: '贴图',
   regionInstructions: '方向键移动贴图（按住 Shift 移动更多），回车确认；也可以先点贴图，再点要放置的位置。',
   rotateHandle: '旋转角度',
-  rotateInstructions: '方向键每次旋转 1 度，Shift 或 Page Up、Page Down 每次 10 度，回车确认；也可以点击滑轨再按确认。',
+  rotateInstructions:
+    '把图片转正：方向键每次旋转 1 度，Shift 或 Page Up、Page Down 每次 10 度，回车确认；也可以点击滑轨再按确认。',
   dotPlaced: (index, x, y) => `第 ${index} 个点，位置 ${x}，${y}`,
   dotRemoved: (index) => `已删除第 ${index} 个点`,
+  dotsRemovedFrom: (index) => `已删除第 ${index} 个点及之后的点`,
+  undo: '撤销',
   percent: (percent) => `百分之 ${percent}`,
   degrees: (degrees) => `${degrees} 度`,
   tileAt: (x, y) => `贴图位置 ${x}，${y}`,
@@ -90,7 +97,7 @@ const en: CaptchaStrings = {
   clickTitle: 'Click the image below in order',
   slideTitle: 'Drag the slider to complete the puzzle',
   regionTitle: 'Drag the tile to complete the puzzle',
-  rotateTitle: 'Drag the slider to complete the puzzle',
+  rotateTitle: 'Drag the slider to turn the picture upright',
   verifyButtonText: 'Click to verify',
   confirm: 'Confirm',
   close: 'Close',
@@ -107,21 +114,22 @@ const en: CaptchaStrings = {
   rotateThumbAlt: 'Picture to rotate',
   clickArea: 'Click area',
   clickInstructions:
-    'Arrow keys move the cursor (Shift for bigger steps), Space or Enter places a point, Backspace removes the last one; then press Confirm.',
+    'Arrow keys move the cursor (Shift for bigger steps), Space or Enter places a point, Backspace or Undo removes the last one, a tap on a point removes it and the later ones; then press Confirm.',
   slideHandle: 'Slider',
   slideInstructions:
     'Arrow keys, Page Up, Page Down, Home and End move the slider; Enter confirms. You can also tap the track, then press Confirm.',
-  regionTile: 'Tile',
   regionInstructions:
     'Arrow keys move the tile (Shift for bigger steps); Enter confirms. You can also tap the tile, then tap where it goes.',
   rotateHandle: 'Rotation',
   rotateInstructions:
-    'Arrow keys turn by 1 degree, Shift or Page Up and Page Down by 10; Enter confirms. You can also tap the track, then press Confirm.',
+    'Turn the picture upright: arrow keys turn it by 1 degree, Shift or Page Up and Page Down by 10; Enter confirms. You can also tap the track, then press Confirm.',
   dotPlaced: (index, x, y) => `Point ${index} at ${x}, ${y}`,
   dotRemoved: (index) => `Point ${index} removed`,
+  dotsRemovedFrom: (index) => `Point ${index} and the later ones removed`,
+  undo: 'Undo',
   percent: (percent) => `${percent} percent`,
   degrees: (degrees) => `${degrees} degrees`,
-  tileAt: (x, y) => `Tile at ${x}, ${y}`,
+  tileAt: (x, y) => `Puzzle tile at ${x}, ${y}`,
   tilePicked: 'Tile selected: tap where it goes in the image',
   positionIgnored: 'Position outside the image, not sent',
   verifyWarn: 'Warning: ',
@@ -149,4 +157,14 @@ export function stringsLang(
 ): string | undefined {
   if (overrides && Object.keys(overrides).length > 0) return undefined;
   return locale === 'en' ? 'en' : 'zh';
+}
+
+/**
+ * The verify button's spoken name: the type's prefix ("Verified: ") before the title, unless the title
+ * already says it ("Verified" is not read "Verified: Verified"). Undefined when the title alone will do.
+ */
+export function verifyButtonName(prefix: string, title: string): string | undefined {
+  const word = prefix.replace(/[\s:：]+$/u, '').toLocaleLowerCase();
+  if (!word || title.trim().toLocaleLowerCase().startsWith(word)) return undefined;
+  return `${prefix}${title}`;
 }

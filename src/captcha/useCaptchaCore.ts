@@ -60,6 +60,8 @@ export function useCaptchaCore<Result>({ kind, props, config, data, clearPositio
   const dataProblem = validateCaptchaData(kind, (props as { data?: unknown }).data);
   const imageStatus = dataProblem || image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
   const ready = imageStatus === 'loaded';
+  /** Verified: the widget shows the solved position and takes no more input until reset. */
+  const solved = status === 'success';
   const instructionsId = useId();
 
   /** Says `message` through the polite live region (a repeat is still read). */
@@ -90,15 +92,24 @@ export function useCaptchaCore<Result>({ kind, props, config, data, clearPositio
     [setStatus],
   );
 
-  /** Sends the result, puts the positions back, then shows the host's verdict when it comes. */
+  /**
+   * Sends the result, then shows the host's verdict when it comes. A success keeps the solved position on
+   * show until reset; any other outcome (failure, rejection, no verdict) puts the positions back to retry.
+   */
   const confirm = useCallback(
     (result: Result) => {
       const verdict = onConfirm?.(result, reset);
-      clearPositions();
+      const settle = (outcome: ConfirmVerdict) => {
+        if (outcome !== true) clearPositions();
+        applyVerdict(outcome);
+      };
       if (isPromise(verdict)) {
-        verdict.then(applyVerdict, () => setStatus('failure'));
+        verdict.then(settle, () => {
+          clearPositions();
+          setStatus('failure');
+        });
       } else {
-        applyVerdict(verdict);
+        settle(verdict);
       }
     },
     [onConfirm, reset, clearPositions, applyVerdict, setStatus],
@@ -142,6 +153,7 @@ export function useCaptchaCore<Result>({ kind, props, config, data, clearPositio
   return {
     strings,
     ready,
+    solved,
     instructionsId,
     thumbImgProps: thumb.imgProps,
     announce,

@@ -8,11 +8,14 @@ import {
   useRef,
   useState,
   type CSSProperties,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { createChatTheme, defaultChatColors, styled, type ChatColors } from '../theme/index.js';
 import { useEventCallback } from '../internal/useEventCallback.js';
 import { OnMount } from '../internal/OnMount.js';
+// The file, not the folder's index: the closed chat must not pull in every primitive (see scripts/size.mjs).
+import { DirectionProvider } from '../primitives/DirectionProvider.js';
 import { ChatContext, useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant, SendResult, SentMessage } from './types.js';
@@ -289,6 +292,13 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     setOpen(false);
     onClose?.();
   };
+  // Escape closes the floating window like any dialog (focus goes back to the launcher). A popover, the
+  // emoji picker, a tooltip, the confirm dialog or editing handles its own Escape first and marks it handled.
+  const onWindowKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || inline) return;
+    event.preventDefault();
+    close();
+  };
   const minimize = () => {
     setOpen(false);
     onMinimize?.();
@@ -329,7 +339,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     />
   );
 
-  return (
+  const content = (
     <ChatContext.Provider value={context}>
       <Root
         ref={ref}
@@ -344,8 +354,10 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
           mode={mode}
           role={inline ? 'region' : 'dialog'}
           aria-label={heading}
+          data-part="window"
           hidden={!isOpen}
           data-state={isOpen ? 'open' : 'closed'}
+          onKeyDown={onWindowKeyDown}
         >
           {windowNeeded && (
             <Suspense fallback={null}>
@@ -428,5 +440,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
       </Root>
     </ChatContext.Provider>
   );
+  // Radix parts (the message list's scroll area above all) follow the chat's direction, not their ltr default.
+  return <DirectionProvider dir={dir}>{content}</DirectionProvider>;
 });
 Chat.displayName = 'Chat';

@@ -112,6 +112,9 @@ export function EmojiPicker({
   const picked = useRef(false);
   const tabs = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The chat window the picker must stay inside (flipping or shifting), found when it opens.
+  const [boundary, setBoundary] = useState<Element | null>(null);
   const id = useId();
   const rtl = dir === 'rtl';
   const emojiCategories = useEmojiCategories(open) ?? [];
@@ -156,7 +159,10 @@ export function EmojiPicker({
     <Popover
       open={open}
       onOpenChange={(next) => {
-        if (next) picked.current = false;
+        if (next) {
+          picked.current = false;
+          setBoundary(trigger.current?.closest('[data-part="window"]') ?? null);
+        }
         setOpen(next);
       }}
       label={labels.emoji}
@@ -164,6 +170,7 @@ export function EmojiPicker({
       align="start"
       trigger={
         <IconButton
+          ref={trigger}
           label={labels.emoji}
           icon={emojiIcon}
           disabled={disabled}
@@ -172,6 +179,7 @@ export function EmojiPicker({
         />
       }
       contentProps={{
+        collisionBoundary: boundary,
         className: themeClassName || undefined,
         dir,
         style: {

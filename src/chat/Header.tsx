@@ -68,7 +68,7 @@ export interface HeaderProps {
   onMinimize?: () => void;
   /** Called by the close button. */
   onClose?: () => void;
-  /** Replaces built-in strings (`minimize`, `close`). */
+  /** Replaces built-in strings (`minimize`, `close`, `participantsToggle`). */
   labels?: Partial<ChatLabels>;
 }
 
@@ -95,6 +95,8 @@ export function Header({
           type="button"
           aria-expanded={userListOpen}
           aria-controls={userListOpen ? userListId : undefined}
+          // The visible title alone does not say what the button does (WCAG 2.5.3: the name starts with it).
+          aria-label={typeof title === 'string' ? labels.participantsToggle(title) : undefined}
           onClick={onUserListToggle}
         >
           {title}

@@ -7,6 +7,7 @@ import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './types.js';
 import { Avatar } from './Avatar.js';
 import { MessageContent } from './MessageContent.js';
+import { messageExcerpt } from './messageRules.js';
 import { deleteIcon, editIcon } from './icons.js';
 
 const Row = styled('div', {
@@ -103,12 +104,13 @@ export const Message = memo(function Message({
   const renderDefault = (m: ChatMessage) => <MessageContent message={m} messageStyling={messageStyling} />;
   const margin = side === 'system' ? margins?.system : side === 'sent' ? margins?.sender : margins?.recipient;
   const renderDefaultAvatar = () => <Avatar imageUrl={participant?.imageUrl} />;
+  const excerpt = editable || deletable ? messageExcerpt(message, messageStyling) : '';
   const actions =
     (showEdition && editable) || (showDeletion && deletable) ? (
       <Actions>
         {showEdition && editable && (
           <IconButton
-            label={labels.editMessage}
+            label={labels.editMessage(excerpt)}
             icon={editIcon}
             iconSize={16}
             aria-describedby={bubbleId}
@@ -118,7 +120,7 @@ export const Message = memo(function Message({
         )}
         {showDeletion && deletable && (
           <IconButton
-            label={labels.deleteMessage}
+            label={labels.deleteMessage(excerpt)}
             icon={deleteIcon}
             iconSize={16}
             aria-describedby={bubbleId}

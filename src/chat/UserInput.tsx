@@ -53,7 +53,13 @@ const Bar = styled('div', {
 
 const Alert = styled('p', { margin: 0, padding: '$1 $3', fontSize: '$small', fontWeight: 600, color: 'inherit' });
 
-const Row = styled('div', { display: 'flex', alignItems: 'flex-end', gap: '$1', padding: '$2 $2 $2 $3' });
+const Row = styled('div', {
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: '$1',
+  paddingBlock: '$2',
+  paddingInline: '$3 $2',
+});
 
 const Textarea = styled('textarea', {
   flex: '1 1 auto',
@@ -316,6 +322,7 @@ export const UserInput = forwardRef<HTMLTextAreaElement, UserInputProps>(functio
             type="submit"
             label={editing ? labels.saveEdit : labels.send}
             icon={editing ? checkIcon : sendIcon}
+            mirrorInRtl={!editing}
             disabled={!canSend || busy}
           />
         </Buttons>

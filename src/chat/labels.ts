@@ -20,6 +20,8 @@ export interface ChatLabels {
   close: string;
   /** The participant list. */
   participants: string;
+  /** The title button that shows and hides the participant list; `title` is the visible title. */
+  participantsToggle: (title: string) => string;
   /** Author name of a message whose author is not among the participants. */
   unknownAuthor: string;
   /** The scrolling message list. */
@@ -30,10 +32,10 @@ export interface ChatLabels {
   typing: (name: string) => string;
   /** Mark on edited messages. */
   edited: string;
-  /** Edit button of an own message. */
-  editMessage: string;
-  /** Delete button of an own message. */
-  deleteMessage: string;
+  /** Edit button of an own message; `excerpt` is its first words (or file name, or emoji), '' if none. */
+  editMessage: (excerpt: string) => string;
+  /** Delete button of an own message; `excerpt` as for `editMessage`. */
+  deleteMessage: (excerpt: string) => string;
   /** Title of the deletion dialog. */
   deleteTitle: string;
   /** Confirming button of the deletion dialog. */
@@ -84,13 +86,14 @@ export const defaultChatLabels: ChatLabels = {
   minimize: 'Minimize',
   close: 'Close',
   participants: 'Participants',
+  participantsToggle: (title) => `${title}: show participants`,
   unknownAuthor: 'Unknown',
   messageList: 'Messages',
   newMessages: (count) => (count === 1 ? '1 new message' : `${count} new messages`),
   typing: (name) => `${name} is typing`,
   edited: 'edited',
-  editMessage: 'Edit message',
-  deleteMessage: 'Delete message',
+  editMessage: (excerpt) => (excerpt ? `Edit your message: ${excerpt}` : 'Edit your message'),
+  deleteMessage: (excerpt) => (excerpt ? `Delete your message: ${excerpt}` : 'Delete your message'),
   deleteTitle: 'Delete message',
   deleteConfirm: 'Delete',
   cancel: 'Cancel',

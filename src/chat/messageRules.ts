@@ -37,7 +37,8 @@ export function messageProblem(
   if (typeof message !== 'object' || message === null) return { skip: true, reason: 'is not an object' };
   const { type, author, data } = message as Partial<ChatMessage>;
   if (typeof type !== 'string') return { skip: true, reason: 'has no type' };
-  if (typeof author !== 'string') return { skip: true, reason: 'has no author' };
+  // A system message ("Ada joined") is nobody's: it needs no author, known or not.
+  if (typeof author !== 'string' && type !== 'system') return { skip: true, reason: 'has no author' };
   if (!builtInMessageTypes.has(type)) {
     return customRenderer
       ? null
@@ -56,7 +57,7 @@ export function messageProblem(
       return { skip: false, reason: 'has a file without url (shown without a link)' };
     }
   }
-  if (author !== 'me' && !participantIds.has(author)) {
+  if (type !== 'system' && author !== 'me' && !participantIds.has(author as string)) {
     return { skip: false, reason: `has the author "${author}", who is not among the participants` };
   }
   return null;
@@ -153,4 +154,23 @@ export function arrivalsToAnnounce(
   return appended
     .filter((row) => row.message.author !== 'me' && row.message.type !== 'typing')
     .slice(-maxAnnouncedArrivals);
+}
+
+/** The most words an excerpt keeps. */
+const excerptWords = 5;
+
+/**
+ * The first words of a message, to tell its buttons apart ("Edit your message: see you at ten…"): the
+ * plain text as read, else the file name or the emoji; '' when there is nothing to quote.
+ */
+export function messageExcerpt(message: ChatMessage, styling = false): string {
+  const { data } = message;
+  const text = messageTextToPlain(data.text ?? '', { styling }).trim();
+  if (text) {
+    const words = text.split(/\s+/);
+    return words.length > excerptWords ? `${words.slice(0, excerptWords).join(' ')}…` : words.join(' ');
+  }
+  if (message.type === 'file' && data.file) return data.file.name;
+  if (message.type === 'emoji') return data.emoji ?? '';
+  return '';
 }

@@ -9,6 +9,10 @@ const Content = styled(RadixPopover.Content, {
   zIndex: '$popover',
   boxSizing: 'border-box',
   maxWidth: 'calc(100vw - 16px)',
+  // Radix measures the room left on the chosen side (after flipping and shifting within the collision
+  // boundary); a panel taller than that scrolls instead of running off the top or bottom of the viewport.
+  maxHeight: 'var(--radix-popover-content-available-height)',
+  overflowY: 'auto',
   padding: '$3',
   borderRadius: '$medium',
   backgroundColor: '$surface',

@@ -46,15 +46,30 @@ export interface ScrollAreaProps {
   className?: string;
   style?: CSSProperties;
   css?: CSS;
+  /**
+   * Text direction. Radix's scroll area writes a `dir` attribute of its own (`ltr` unless told), which would
+   * undo an enclosing `dir="rtl"`: without this prop it takes the direction of the nearest
+   * `DirectionProvider` (`<Chat dir>` provides one).
+   */
+  dir?: 'ltr' | 'rtl';
 }
 
 /**
  * A Radix scroll area: native scrolling with a themed scrollbar. The viewport is focusable (Tab, then the
  * arrow and Page keys scroll it) and named by `label`, as WCAG asks of scrollable regions.
  */
-export function ScrollArea({ children, label, viewportRef, viewportProps, className, style, css }: ScrollAreaProps) {
+export function ScrollArea({
+  children,
+  label,
+  viewportRef,
+  viewportProps,
+  className,
+  style,
+  css,
+  dir,
+}: ScrollAreaProps) {
   return (
-    <Root type="hover" className={className} style={style} css={css}>
+    <Root type="hover" dir={dir} className={className} style={style} css={css}>
       <Viewport ref={viewportRef} tabIndex={0} role="region" aria-label={label} {...viewportProps}>
         {children}
       </Viewport>

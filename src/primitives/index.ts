@@ -3,3 +3,4 @@ export { Popover, type PopoverProps } from './Popover.js';
 export { ScrollArea, type ScrollAreaProps } from './ScrollArea.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export { VisuallyHidden } from './VisuallyHidden.js';
+export { DirectionProvider } from './DirectionProvider.js';

@@ -1,4 +1,5 @@
 import { chatColorTokens, validateChatColors, type ChatColors } from './colors.js';
+import { baseColorsFor } from './baseColors.js';
 import { createTheme } from './stitches.js';
 
 /** The class name of a Stitches theme: put it on an element to theme everything inside it. */
@@ -8,7 +9,8 @@ const themes = new Map<string, ChatTheme>();
 
 /**
  * Maps a chat colour object to a Stitches theme whose `className` sets the chat's colour tokens
- * (`$headerBg`, `$sentMessageText`, ...). Validates first: a missing field throws `ChatColorsError`.
+ * (`$headerBg`, `$sentMessageText`, ...) and, for a dark set such as `darkChatColors`, the dark base colours
+ * that the captchas and the verify button read (`$surface`, `$text`, `$accent`, ...). Validates first: a missing field throws `ChatColorsError`.
  * The same colours give the same theme object.
  */
 export function createChatTheme(colors: ChatColors): ChatTheme {
@@ -16,7 +18,7 @@ export function createChatTheme(colors: ChatColors): ChatTheme {
   const key = JSON.stringify(valid);
   const cached = themes.get(key);
   if (cached) return cached;
-  const created = createTheme({ colors: chatColorTokens(valid) });
+  const created = createTheme({ colors: { ...baseColorsFor(valid), ...chatColorTokens(valid) } });
   themes.set(key, created);
   return created;
 }

@@ -12,5 +12,8 @@ export {
   type ColorPair,
 } from './colors.js';
 export { createChatTheme, type ChatTheme } from './createChatTheme.js';
+export { lightBaseColors, darkBaseColors, type BaseColors } from './baseColors.js';
+export { followColorScheme } from './colorScheme.js';
+export { inheritedThemeClass } from './themeScope.js';
 export { contrastRatio, parseHexColor } from './contrast.js';
 export { chatContrastPairs, minimumTextContrast, type ChatContrastPair } from './chatContrast.js';

@@ -1,3 +1,4 @@
+import { lightBaseColors } from './baseColors.js';
 import { chatColorTokens, defaultChatColors } from './colors.js';
 
 /** Durations in milliseconds that the widgets' behaviour depends on (SPEC.md section 9). */
@@ -15,21 +16,7 @@ export const durations = {
 /** The design tokens of every Confab widget, as Stitches scales. */
 export const tokens = {
   colors: {
-    text: '#1f2933',
-    textMuted: '#52606d',
-    surface: '#ffffff',
-    surfaceRaised: '#f5f7fa',
-    border: '#8a97a8',
-    focus: '#1a56db',
-    accent: '#1f5fd1',
-    accentText: '#ffffff',
-    danger: '#b42318',
-    dangerText: '#ffffff',
-    warning: '#8a5300',
-    success: '#1e6b36',
-    overlay: 'rgba(15, 23, 42, 0.55)',
-    tooltipBg: '#1f2933',
-    tooltipText: '#ffffff',
+    ...lightBaseColors,
     ...chatColorTokens(defaultChatColors),
   },
   space: {

@@ -46,6 +46,43 @@ describe('ClickCaptcha', () => {
     expect(container.querySelectorAll('[data-dot]')).toHaveLength(0);
   });
 
+  it('on touch, a tap on a placed dot removes it and the later ones; Undo removes the last', async () => {
+    const { container, onConfirm, area, user } = setup();
+    loadImages(container);
+    stubRect(area(), { left: 0, top: 0, width: 300, height: 220 });
+    const tap = (clientX: number, clientY: number) =>
+      user.pointer({ keys: '[TouchA]', target: area(), coords: { clientX, clientY } });
+    await tap(50, 50);
+    await tap(100, 50);
+    await tap(150, 50);
+    await tap(200, 50);
+    expect(container.querySelectorAll('[data-dot]')).toHaveLength(4);
+    await user.pointer({ keys: '[TouchA]', target: container.querySelector('[data-dot="2"]') as Element });
+    expect(container.querySelectorAll('[data-dot]')).toHaveLength(1);
+    expect(container.querySelector('[data-announcer]')).toHaveTextContent('Point 2 and the later ones removed');
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo).toBeVisible();
+    await tap(120, 60);
+    await user.click(undo);
+    expect(container.querySelector('[data-announcer]')).toHaveTextContent('Point 2 removed');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm.mock.calls[0]?.[0]).toEqual([{ x: 50, y: 50, index: 1 }]);
+    expect(undo).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('draws the keyboard cursor under the dots, so the newest dot’s number stays readable', async () => {
+    const { container, area, user } = setup();
+    loadImages(container);
+    area().focus();
+    await user.keyboard(' ');
+    const dot = container.querySelector('[data-dot="1"]') as HTMLElement;
+    const cursor = container.querySelector('[data-cursor]') as HTMLElement;
+    expect(dot.style.left).toBe(`${150 - 12}px`);
+    expect(cursor.style.left).toBe('150px');
+    // Same layer (z-index 2), so what comes later in the markup paints on top: the dot.
+    expect(cursor.compareDocumentPosition(dot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('converts client to image coordinates when CSS scales the widget', async () => {
     const { container, onConfirm, area, user } = setup();
     loadImages(container);
@@ -71,6 +108,7 @@ describe('ClickCaptcha', () => {
     expect(container.querySelectorAll('[data-dot]')).toHaveLength(2);
     await user.tab(); // close
     await user.tab(); // refresh
+    await user.tab(); // undo
     await user.tab(); // confirm
     await user.keyboard('{Enter}');
     expect(onConfirm.mock.calls[0]?.[0]).toEqual([

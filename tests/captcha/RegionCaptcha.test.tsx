@@ -13,7 +13,7 @@ function setup(props: Partial<Parameters<typeof RegionCaptcha>[0]> = {}) {
     <RegionCaptcha locale="en" data={regionData} onConfirm={onConfirm} onMove={onMove} {...props} />,
   );
   loadImages(utils.container);
-  const tile = () => screen.getByRole('button', { name: /^Tile, Tile at/ });
+  const tile = () => screen.getByRole('button', { name: /^Puzzle tile at/ });
   return { ...utils, onConfirm, onMove, tile, user: userEvent.setup() };
 }
 
@@ -21,7 +21,7 @@ describe('RegionCaptcha', () => {
   it('shows the region title and a tile named with its position', () => {
     const { tile } = setup();
     expect(screen.getByText('Drag the tile to complete the puzzle')).toBeInTheDocument();
-    expect(tile()).toHaveAccessibleName('Tile, Tile at 20, 30');
+    expect(tile()).toHaveAccessibleName('Puzzle tile at 20, 30');
     expect(tile()).toHaveAccessibleDescription(/Arrow keys move the tile/);
     expect(screen.getByAltText('Puzzle tile')).toBeInTheDocument();
   });
@@ -35,7 +35,7 @@ describe('RegionCaptcha', () => {
     expect(onMove).toHaveBeenLastCalledWith(70, 90);
     await user.pointer({ keys: '[/MouseLeft]', coords: { clientX: 150, clientY: 160 } });
     expect(onConfirm).toHaveBeenCalledWith({ x: 70, y: 90 }, expect.any(Function));
-    expect(tile()).toHaveAccessibleName('Tile, Tile at 20, 30');
+    expect(tile()).toHaveAccessibleName('Puzzle tile at 20, 30');
   });
 
   it('keeps the tile inside the image by default (scope)', async () => {
@@ -57,7 +57,7 @@ describe('RegionCaptcha', () => {
     ]);
     expect(onConfirm).not.toHaveBeenCalled();
     expect(container.querySelector('[data-announcer]')).toHaveTextContent('Position outside the image, not sent');
-    expect(tile()).toHaveAccessibleName('Tile, Tile at 20, 30');
+    expect(tile()).toHaveAccessibleName('Puzzle tile at 20, 30');
   });
 
   it('scales drags when CSS draws the widget at half size', async () => {
@@ -79,19 +79,38 @@ describe('RegionCaptcha', () => {
     expect(tile()).toHaveAttribute('aria-pressed', 'true');
     expect(container.querySelector('[data-announcer]')).toHaveTextContent('Tile selected');
     await user.pointer({ keys: '[MouseLeft]', target: surface, coords: { clientX: 200, clientY: 100 } });
-    expect(tile()).toHaveAccessibleName('Tile, Tile at 175, 80');
+    expect(tile()).toHaveAccessibleName('Puzzle tile at 175, 80');
     expect(tile()).toHaveAttribute('aria-pressed', 'false');
     expect(onConfirm).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm.mock.calls[0]?.[0]).toEqual({ x: 175, y: 80 });
   });
 
+  it('leaves the tile where it was solved, and never covers it with the failure banner', async () => {
+    let verdict = true;
+    const { tile, user, container } = setup({ onConfirm: vi.fn(() => verdict) });
+    tile().focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(tile()).toHaveAccessibleName('Puzzle tile at 25, 30');
+    expect(tile()).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(tile()).toHaveAccessibleName('Puzzle tile at 25, 30');
+    act(() => (container.querySelector('[data-captcha-refresh]') as HTMLElement).click());
+    verdict = false;
+    tile().focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('Verification failed');
+    expect(tile().closest('[data-captcha]')).toContainElement(banner);
+    expect(tile().parentElement).not.toContainElement(banner);
+  });
+
   it('is solved with the keyboard: arrows (Shift for 20) move the tile, Enter confirms', async () => {
     const { onConfirm, tile, container, user } = setup();
     tile().focus();
     await user.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift}{ArrowLeft}{ArrowLeft}');
-    expect(tile()).toHaveAccessibleName('Tile, Tile at 15, 50');
-    expect(container.querySelector('[data-announcer]')).toHaveTextContent('Tile at 15, 50');
+    expect(tile()).toHaveAccessibleName('Puzzle tile at 15, 50');
+    expect(container.querySelector('[data-announcer]')).toHaveTextContent('Puzzle tile at 15, 50');
     await user.keyboard('{Shift>}' + '{ArrowLeft}'.repeat(5) + '{/Shift}');
     await user.keyboard('{Enter}');
     expect(onConfirm.mock.calls[0]?.[0]).toEqual({ x: 0, y: 50 });
@@ -122,6 +141,6 @@ describe('RegionCaptcha', () => {
     await user.keyboard('{ArrowRight}');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(onRefresh).toHaveBeenCalled();
-    expect(tile()).toHaveAccessibleName('Tile, Tile at 20, 30');
+    expect(tile()).toHaveAccessibleName('Puzzle tile at 20, 30');
   });
 });

@@ -23,6 +23,9 @@ describe('RotateCaptcha', () => {
     expect(slider).toHaveAttribute('aria-valuemax', '360');
     expect(slider).toHaveAttribute('aria-valuetext', '0 degrees');
     expect(screen.getByAltText('Picture to rotate')).toBeInTheDocument();
+    // The instruction says what the goal is, in both locales.
+    expect(screen.getByText('Drag the slider to turn the picture upright')).toBeInTheDocument();
+    expect(slider).toHaveAccessibleDescription(/^Turn the picture upright/);
   });
 
   it('turns 1 degree per arrow, 10 with Shift or Page keys; Enter sends an integer angle and resets', async () => {
@@ -42,6 +45,18 @@ describe('RotateCaptcha', () => {
     await user.keyboard('{PageUp}{Enter}');
     expect(onConfirm).toHaveBeenCalledWith(10, expect.any(Function));
     expect(slider).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('shows the picture upright after success, until reset', async () => {
+    const onConfirm = vi.fn((_angle: number, _reset: () => void) => true);
+    const { container, user } = setup({ onConfirm, data: { ...rotateData, angle: 300 } });
+    loadImages(container);
+    screen.getByRole('slider').focus();
+    await user.keyboard('{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{Enter}');
+    expect(onConfirm).toHaveBeenCalledWith(60, expect.any(Function));
+    const thumb = container.querySelector('[data-thumb]') as HTMLElement;
+    expect(thumb.style.transform).toContain('rotate(0deg)');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('confirms an integer angle on release of a drag, scaled coordinates included', async () => {

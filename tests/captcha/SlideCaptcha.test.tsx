@@ -148,12 +148,49 @@ describe('SlideCaptcha', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByRole('status')).toHaveTextContent('Verified');
     expect(container.querySelector('[data-captcha]')).toHaveAttribute('data-state', 'success');
+    const first = onConfirm.mock.calls[0] as unknown as [unknown, () => void];
+    act(() => first[1]());
     verdict = false;
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByRole('status')).toHaveTextContent('Verification failed');
     const reset = onConfirm.mock.calls[1] as unknown as [unknown, () => void];
     act(() => reset[1]());
     expect(container.querySelector('[data-captcha]')).toHaveAttribute('data-state', 'ready');
+  });
+
+  it('keeps the solved piece in place after success, with Confirm off until reset', async () => {
+    const onConfirm = vi.fn((_point: unknown, _reset: () => void) => true);
+    const { container, user } = setup({ onConfirm });
+    loadImages(container);
+    const slider = screen.getByRole('slider');
+    slider.focus();
+    await user.keyboard('{PageUp}{PageUp}{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Verified');
+    const piece = container.querySelector('[data-piece]') as HTMLElement;
+    expect(piece.style.left).toBe('20px');
+    expect(slider).toHaveAttribute('aria-valuenow', '20');
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await user.click(confirm);
+    await user.keyboard('{End}{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(slider).toHaveAttribute('aria-valuenow', '20');
+    act(() => onConfirm.mock.calls[0]?.[1]());
+    expect(slider).toHaveAttribute('aria-valuenow', '0');
+    expect(confirm).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows the failure banner below the image, not over it, and puts the piece back to retry', async () => {
+    const { container, user } = setup({ onConfirm: () => false });
+    loadImages(container);
+    screen.getByRole('slider').focus();
+    await user.keyboard('{PageUp}{Enter}');
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('Verification failed');
+    const imageBox = screen.getByAltText('Verification image').closest('[data-image-box]') as HTMLElement;
+    expect(imageBox).not.toContainElement(banner);
+    expect(imageBox.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '0');
   });
 
   it('awaits a promised verdict', async () => {

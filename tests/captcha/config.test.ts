@@ -58,4 +58,10 @@ describe('captcha config and data checks', () => {
     expect(captchaStrings.zh.confirm).toBe('确认');
     expect(captchaStrings.en.slideTitle).toBe('Drag the slider to complete the puzzle');
   });
+
+  it('tells the rotate captcha’s goal (turn the picture upright) in both locales', () => {
+    expect(captchaStrings.en.rotateTitle).toBe('Drag the slider to turn the picture upright');
+    expect(captchaStrings.zh.rotateTitle).toContain('转正');
+    expect(captchaStrings.zh.rotateInstructions).toContain('转正');
+  });
 });

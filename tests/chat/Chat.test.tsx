@@ -75,7 +75,7 @@ describe('Chat window', () => {
   it('toggles the participant list from the title', async () => {
     const user = userEvent.setup();
     render(<Host />);
-    const title = screen.getByRole('button', { name: 'You, Ada & others' });
+    const title = screen.getByRole('button', { name: 'You, Ada & others: show participants' });
     await user.click(title);
     expect(title).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('list', { name: 'Participants' });
@@ -89,15 +89,15 @@ describe('Chat window', () => {
   it('moves focus to the title on reopening when the participant list hides the input', async () => {
     const user = userEvent.setup();
     render(<Host />);
-    await user.click(screen.getByRole('button', { name: 'You, Ada & others' }));
+    await user.click(screen.getByRole('button', { name: 'You, Ada & others: show participants' }));
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     await user.click(screen.getByRole('button', { name: 'Open chat' }));
-    expect(screen.getByRole('button', { name: 'You, Ada & others' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'You, Ada & others: show participants' })).toHaveFocus();
   });
 
   it('does not toggle with disableUserListToggle', () => {
     render(<Host disableUserListToggle />);
-    expect(screen.queryByRole('button', { name: 'You, Ada & others' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^You, Ada & others/ })).toBeNull();
   });
 
   it('throws a ChatColorsError naming the missing colours', () => {
@@ -143,6 +143,33 @@ describe('Chat window', () => {
     await user.keyboard('{ArrowLeft}');
     expect(buttons()[1]).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'Emoji' })).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+describe('Chat right to left', () => {
+  it('mirrors the message log too: no part of the chat keeps an ltr direction of its own', () => {
+    const { container } = render(<Host dir="rtl" />);
+    const log = screen.getByRole('log');
+    // Radix's scroll area wrote dir="ltr" on itself, so own messages stayed on the right.
+    expect(log.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    const directions = [...container.querySelectorAll('[dir]')].map((element) => element.getAttribute('dir'));
+    expect(directions).not.toContain('ltr');
+    expect(within(log).getByText('Hi Ada').closest('[data-part="message"]')?.closest('[dir]')).toHaveAttribute(
+      'dir',
+      'rtl',
+    );
+  });
+
+  it('mirrors the Send arrow in rtl (and only the arrow: the edit check mark keeps its shape)', async () => {
+    const user = userEvent.setup();
+    render(<Host dir="rtl" showEdition />);
+    await user.type(textbox(), 'x');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send.querySelector('[data-icon]')).toHaveAttribute('data-mirror');
+    await user.click(screen.getByRole('button', { name: 'Edit your message: Hi Ada' }));
+    expect(screen.getByRole('button', { name: 'Save edit' }).querySelector('[data-icon]')).not.toHaveAttribute(
+      'data-mirror',
+    );
   });
 });
 
@@ -236,7 +263,7 @@ describe('Chat sending', () => {
     await user.click(screen.getByRole('button', { name: 'Reply to 1' }));
     expect(onReply).toHaveBeenCalledWith(conversation[0]);
     // The built-in buttons come along where they apply.
-    await user.click(screen.getByRole('button', { name: 'Delete message' }));
+    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
     expect(onMessageRemove).toHaveBeenCalledWith(conversation[1]);
   });
 
@@ -254,14 +281,62 @@ describe('Chat sending', () => {
   });
 });
 
+describe('Chat Escape', () => {
+  it('closes the window from anywhere in it, calls onClose and returns focus to the launcher', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Host defaultOpen={false} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(textbox()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
+  });
+
+  it('closes only the emoji picker when it is open, then the window', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.click(screen.getByRole('button', { name: 'Emoji' }));
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'You, Ada & others' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes only the deletion dialog, or only the edit, when one is open', async () => {
+    const user = userEvent.setup();
+    render(<Host showEdition showDeletion showConfirmationDeletion />);
+    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'You, Ada & others' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit your message: Hi Ada' }));
+    await user.keyboard('{Escape}');
+    expect(textbox()).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'You, Ada & others' })).toBeVisible();
+  });
+
+  it('leaves an inline chat alone', async () => {
+    const user = userEvent.setup();
+    render(<Host mode="inline" />);
+    textbox().focus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('region', { name: 'You, Ada & others' })).toBeVisible();
+  });
+});
+
 describe('Chat editing', () => {
   it('edits an own message: target, input text, hidden buttons, Enter submits with the payload', async () => {
     const user = userEvent.setup();
     const onMessageEdit = vi.fn();
     render(<Host showEdition onMessageEdit={onMessageEdit} />);
     await user.type(textbox(), 'draft');
-    const edit = screen.getByRole('button', { name: 'Edit message' });
-    expect(screen.getAllByRole('button', { name: 'Edit message' })).toHaveLength(1);
+    const edit = screen.getByRole('button', { name: 'Edit your message: Hi Ada' });
+    expect(screen.getAllByRole('button', { name: 'Edit your message: Hi Ada' })).toHaveLength(1);
     await user.click(edit);
     expect(edit).toBeDisabled();
     const input = screen.getByRole('textbox', { name: 'Editing message' });
@@ -288,7 +363,7 @@ describe('Chat editing', () => {
     const onMessageEdit = vi.fn();
     render(<Host showEdition onMessageEdit={onMessageEdit} />);
     await user.type(textbox(), 'keep');
-    await user.click(screen.getByRole('button', { name: 'Edit message' }));
+    await user.click(screen.getByRole('button', { name: 'Edit your message: Hi Ada' }));
     const input = screen.getByRole('textbox', { name: 'Editing message' });
     await user.clear(input);
     await user.keyboard('{Enter}');
@@ -296,8 +371,26 @@ describe('Chat editing', () => {
     expect(screen.getByRole('textbox', { name: 'Editing message' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(textbox()).toHaveValue('keep');
-    expect(screen.getByRole('button', { name: 'Edit message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit your message: Hi Ada' })).toBeEnabled();
     expect(screen.getByRole('log')).toHaveTextContent('Hi Ada');
+  });
+
+  it('names each edit and delete button after its own message', () => {
+    render(
+      <Host
+        showEdition
+        showDeletion
+        initial={[
+          { id: 1, author: 'me', type: 'text', data: { text: 'See you at ten tomorrow at the station' } },
+          { id: 2, author: 'me', type: 'text', data: { text: 'Ok' } },
+          { id: 3, author: 'me', type: 'file', data: { file: { url: 'https://example.com/a.pdf', name: 'a.pdf' } } },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Edit your message: See you at ten tomorrow…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit your message: Ok' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete your message: a.pdf' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Delete your message/ })).toHaveLength(3);
   });
 
   it('offers no edit or delete on others’ messages or messages without id', () => {
@@ -311,8 +404,8 @@ describe('Chat editing', () => {
         ]}
       />,
     );
-    expect(screen.queryByRole('button', { name: 'Edit message' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit your message/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete your message/ })).toBeNull();
   });
 });
 
@@ -321,7 +414,7 @@ describe('Chat deleting', () => {
     const user = userEvent.setup();
     const onMessageRemove = vi.fn();
     render(<Host showDeletion onMessageRemove={onMessageRemove} />);
-    await user.click(screen.getByRole('button', { name: 'Delete message' }));
+    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
     expect(onMessageRemove).toHaveBeenCalledWith(conversation[1]);
     expect(screen.getByRole('log')).not.toHaveTextContent('Hi Ada');
     await waitFor(() => expect(textbox()).toHaveFocus());
@@ -331,7 +424,7 @@ describe('Chat deleting', () => {
     const user = userEvent.setup();
     const onMessageRemove = vi.fn();
     render(<Host showDeletion showConfirmationDeletion onMessageRemove={onMessageRemove} />);
-    const remove = screen.getByRole('button', { name: 'Delete message' });
+    const remove = screen.getByRole('button', { name: 'Delete your message: Hi Ada' });
     await user.click(remove);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete message' });
     expect(dialog).toHaveTextContent('Do you really want to delete the message?');
@@ -349,7 +442,7 @@ describe('Chat deleting', () => {
   it('uses confirmationDeletionMessage', async () => {
     const user = userEvent.setup();
     render(<Host showDeletion showConfirmationDeletion confirmationDeletionMessage="Gone for good?" />);
-    await user.click(screen.getByRole('button', { name: 'Delete message' }));
+    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Gone for good?');
   });
 });

@@ -9,7 +9,8 @@ describe('Header', () => {
     const user = userEvent.setup();
     const onUserListToggle = vi.fn();
     render(<Header title="Support" titleImageUrl="https://example.com/logo.png" onUserListToggle={onUserListToggle} />);
-    const title = screen.getByRole('button', { name: 'Support' });
+    // The name says what the button does, after the visible title (WCAG 2.5.3).
+    const title = screen.getByRole('button', { name: 'Support: show participants' });
     expect(title).toHaveAttribute('aria-expanded', 'false');
     await user.click(title);
     expect(onUserListToggle).toHaveBeenCalledTimes(1);
@@ -18,7 +19,7 @@ describe('Header', () => {
 
   it('keeps the title plain text with disableUserListToggle', () => {
     render(<Header title="Support" onUserListToggle={vi.fn()} disableUserListToggle />);
-    expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Support/ })).toBeNull();
     expect(screen.getByText('Support')).toBeInTheDocument();
   });
 

@@ -29,6 +29,17 @@ describe('message rules', () => {
     expect(rows[0]?.message.data).toEqual({});
   });
 
+  it('asks no author of a system message: neither a warning nor a skip', () => {
+    const report = vi.fn();
+    const system = { author: 'system', type: 'system', data: { text: 'Ada joined' } } as const;
+    const anonymous = { type: 'system', data: { text: 'Bob left' } } as unknown as ChatMessage;
+    const rows = prepareMessages([system, anonymous], participants, { customRenderer: false, report });
+    expect(rows.map((r) => r.message.data.text)).toEqual(['Ada joined', 'Bob left']);
+    expect(report).not.toHaveBeenCalled();
+    prepareMessages([text(1, 'nobody')], participants, { customRenderer: false, report });
+    expect(report).toHaveBeenCalledWith(expect.anything(), 0, expect.stringContaining('not among the participants'));
+  });
+
   it('announces arrivals at the bottom only, from others, at most three', () => {
     const rows = (list: ChatMessage[]) =>
       prepareMessages(list, participants, { customRenderer: false, report: vi.fn() });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { IconButton } from '../../src/primitives/index.js';
 import { expectNoAxeViolations } from '../../a11y/axe.js';
@@ -37,6 +37,29 @@ describe('IconButton', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(screen.getByRole('button', { name: 'Minimize' })).toHaveFocus();
+  });
+
+  it('does not pop its tooltip up when a script moves focus to it (a dialog opening), only on Tab', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <IconButton label="Close" icon={icon} />
+      </>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    act(() => close.focus());
+    expect(close).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // Enter on another control that then focuses the button is a script's move too.
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    await user.keyboard('{Enter}');
+    act(() => close.focus());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Close');
   });
 
   it('waits for the 200 ms delay on hover before showing the tooltip', async () => {

@@ -1,6 +1,6 @@
 import { act, createRef, version } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/dom';
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { render18 as render } from './render.js';
 import {
@@ -84,5 +84,17 @@ describe('captcha widgets on React 18.3', () => {
     render(<VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slide} />} />);
     await user.click(screen.getByRole('button', { name: 'Click to verify' }));
     expect(screen.getByRole('dialog', { name: 'Human verification' })).toBeInTheDocument();
+  });
+
+  it('VerifyButton: one Escape closes its dialog (focus lands on Close without popping its tooltip up)', async () => {
+    const user = userEvent.setup();
+    render(<VerifyButton locale="en" container="dialog" captcha={<SlideCaptcha locale="en" data={slide} />} />);
+    const button = screen.getByRole('button', { name: 'Click to verify' });
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 });
