@@ -34,7 +34,7 @@ const budgets = [
     mode: 'whole',
     exclude: emojiData,
     goal: 60,
-    limit: 90,
+    limit: 91,
   },
   { name: 'emoji data (loaded with the picker)', code: "export * from './dist/emoji/data.js';", mode: 'whole' },
   {
@@ -42,7 +42,7 @@ const budgets = [
     code: "export * from './dist/captcha/index.js';",
     mode: 'whole',
     goal: 25,
-    limit: 46,
+    limit: 47,
   },
   ...['ClickCaptcha', 'SlideCaptcha', 'RegionCaptcha', 'RotateCaptcha'].map((name) => ({
     name: `\`${name}\` alone`,

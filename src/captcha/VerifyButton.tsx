@@ -211,9 +211,9 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
         <Dialog.Portal>
           <DialogOverlay className={themeClass} />
           <DialogContent aria-describedby={undefined} className={themeClass}>
-            <VisuallyHidden asChild>
-              <Dialog.Title>{strings.verifyPanel}</Dialog.Title>
-            </VisuallyHidden>
+            <Dialog.Title asChild>
+              <VisuallyHidden as="h2">{strings.verifyPanel}</VisuallyHidden>
+            </Dialog.Title>
             {content}
           </DialogContent>
         </Dialog.Portal>

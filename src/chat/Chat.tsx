@@ -11,7 +11,11 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { createChatTheme, defaultChatColors, styled, type ChatColors } from '../theme/index.js';
+// The theme's files, not its index: esbuild's code splitting keeps every module an index reaches in the
+// closed chat's chunk (the contrast check among them), whatever is used (see scripts/size.mjs).
+import { styled } from '../theme/stitches.js';
+import { defaultChatColors, type ChatColors } from '../theme/colors.js';
+import { createChatTheme } from '../theme/createChatTheme.js';
 import { useEventCallback } from '../internal/useEventCallback.js';
 import { OnMount } from '../internal/OnMount.js';
 // The file, not the folder's index: the closed chat must not pull in every primitive (see scripts/size.mjs).
@@ -25,7 +29,7 @@ import { useChatState } from './useChatState.js';
 import { Launcher } from './Launcher.js';
 // The window's parts load on first need (hover or focus of the launcher, or opening): a closed chat is
 // the launcher alone.
-import { ConfirmDialog, Header, MessageList, UserInput, UserList, prefetchChat } from './lazyWindow.js';
+import { ConfirmDialog, ContrastCheck, Header, MessageList, UserInput, UserList, prefetchChat } from './lazyWindow.js';
 import { useKeyBuffer } from './useKeyBuffer.js';
 
 const Root = styled('div', {
@@ -404,6 +408,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                   dropTargetRef={windowRef}
                 />
               </Conversation>
+              <ContrastCheck colors={colors} />
               <OnMount onMount={onWindowReady} />
             </Suspense>
           )}

@@ -1,6 +1,6 @@
 'use client';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { keyframes, styled } from '../theme/index.js';
+import { keyframes, styled } from '../theme/stitches.js';
 // Straight from its file, not the primitives index: a bundler that splits by file (esbuild) would
 // otherwise put every primitive (tooltip, popover, dialog, scroll area) in the closed chat's chunk.
 import { VisuallyHidden } from '../primitives/VisuallyHidden.js';

@@ -47,3 +47,4 @@ export const UserList = lazy(() => part((parts) => parts.UserList));
 export const MessageList = lazy(() => part((parts) => parts.MessageList));
 export const UserInput = lazy(() => part((parts) => parts.UserInput));
 export const ConfirmDialog = lazy(() => part((parts) => parts.ConfirmDialog));
+export const ContrastCheck = lazy(() => part((parts) => parts.ContrastCheck));

@@ -3,4 +3,5 @@ export { Header } from './Header.js';
 export { UserList } from './UserList.js';
 export { MessageList } from './MessageList.js';
 export { UserInput } from './UserInput.js';
+export { ContrastCheck } from './ContrastCheck.js';
 export { ConfirmDialog } from '../primitives/index.js';

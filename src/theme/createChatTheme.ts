@@ -1,4 +1,4 @@
-import { chatColorTokens, validateChatColors, type ChatColors } from './colors.js';
+import { chatColorTokens, requireChatColorFields, type ChatColors } from './colors.js';
 import { baseColorsFor } from './baseColors.js';
 import { createTheme } from './stitches.js';
 
@@ -10,11 +10,12 @@ const themes = new Map<string, ChatTheme>();
 /**
  * Maps a chat colour object to a Stitches theme whose `className` sets the chat's colour tokens
  * (`$headerBg`, `$sentMessageText`, ...) and, for a dark set such as `darkChatColors`, the dark base colours
- * that the captchas and the verify button read (`$surface`, `$text`, `$accent`, ...). Validates first: a missing field throws `ChatColorsError`.
+ * that the captchas and the verify button read (`$surface`, `$text`, `$accent`, ...). Checks the fields first: a
+ * missing one throws `ChatColorsError` (contrast is `validateChatColors`' part, which `<Chat>` runs itself).
  * The same colours give the same theme object.
  */
 export function createChatTheme(colors: ChatColors): ChatTheme {
-  const valid = validateChatColors(colors);
+  const valid = requireChatColorFields(colors);
   const key = JSON.stringify(valid);
   const cached = themes.get(key);
   if (cached) return cached;

@@ -3,14 +3,12 @@ export { tokens, durations } from './tokens.js';
 export {
   defaultChatColors,
   darkChatColors,
-  validateChatColors,
   ChatColorsError,
-  ChatContrastError,
   requiredChatColorFields,
-  type ValidateChatColorsOptions,
   type ChatColors,
   type ColorPair,
 } from './colors.js';
+export { validateChatColors, ChatContrastError, type ValidateChatColorsOptions } from './validateChatColors.js';
 export { createChatTheme, type ChatTheme } from './createChatTheme.js';
 export { lightBaseColors, darkBaseColors, type BaseColors } from './baseColors.js';
 export { followColorScheme } from './colorScheme.js';
