@@ -151,10 +151,11 @@ async function reachEveryDemo(path) {
   const count = await page.evaluate(() => {
     const tabbable =
       'a[href],button:not([disabled]),input:not([disabled]),textarea,select,[tabindex]:not([tabindex="-1"])';
-    const previews = [...document.querySelectorAll('[class*="playgroundPreview"]')];
+    // A live code block's result, or a demo a page renders itself (the landing page, the theme editor).
+    const previews = [...document.querySelectorAll('[class*="playgroundPreview"], [data-live-demo]')];
     previews.forEach((preview, i) => {
       const live = [...preview.querySelectorAll(tabbable)].some((e) => e.getBoundingClientRect().width > 0);
-      const target = live ? preview : preview.parentElement.querySelector('pre[contenteditable]');
+      const target = live ? preview : preview.parentElement?.querySelector('pre[contenteditable]');
       target?.setAttribute('data-tour-demo', String(i));
     });
     return previews.length;
