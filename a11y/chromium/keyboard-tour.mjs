@@ -17,7 +17,7 @@ const buildDir = `${root}website/build`;
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 /** Key presses a step may take: from one demo to the next, or one move of a flow. */
 const BUDGET = 40;
-/** The seed the captcha pages' first demo uses (docs/captcha/*.mdx): the tour knows what a sighted user sees. */
+/** The seed the captcha pages' first demos use (docs/captcha/*.mdx): the tour knows what a sighted user sees. */
 const SEED = 2026;
 /** How long focus may take to arrive where a press sends it (a popover mounting) before it counts as lost. */
 const SETTLE_MS = 500;
@@ -77,10 +77,13 @@ function focusState() {
 class Keyboard {
   constructor(page) {
     this.page = page;
+    /** Presses since the current step began. */
+    this.count = 0;
   }
 
   /** Presses `key`; focus must then be somewhere visible (moving focus into what opens may take a frame or two). */
   async press(key) {
+    this.count += 1;
     await this.page.keyboard.press(key);
     let state = await this.page.evaluate(focusState);
     for (let waited = 0; state.lost && waited < SETTLE_MS; waited += 50) {
@@ -88,11 +91,13 @@ class Keyboard {
       state = await this.page.evaluate(focusState);
     }
     if (state.lost) throw new Error(`after ${key}: ${state.lost}`);
+    if (process.env.TOUR_DEBUG) console.log(`       ${key} -> ${state.what}`);
     return state.what;
   }
 
-  /** Presses `key` until `test` (run in the page) is true; throws past the budget. Returns the count. */
+  /** Presses `key` until `test` (run in the page) is true, if it is not already; throws past the budget. */
   async until(key, test, arg, budget = BUDGET) {
+    if (await this.page.evaluate(test, arg)) return 0;
     for (let n = 1; n <= budget; n += 1) {
       await this.press(key);
       if (await this.page.evaluate(test, arg)) return n;
@@ -107,13 +112,16 @@ class Keyboard {
   }
 }
 
-async function step(page, name, run) {
+/** Runs one step of a page's tour; it fails on an error or on more key presses than its budget. */
+async function step(keys, path, name, run, budget = BUDGET) {
+  keys.count = 0;
   try {
-    const presses = await run();
-    record(page, name, null, typeof presses === 'number' ? presses : null);
+    await run();
+    if (keys.count > budget) throw new Error(`took ${keys.count} key presses, more than its budget of ${budget}`);
+    record(path, name, null, keys.count);
     return true;
   } catch (error) {
-    record(page, name, error.message.split('\n')[0], null);
+    record(path, name, error.message.split('\n')[0], null);
     return false;
   }
 }
@@ -138,10 +146,17 @@ async function open(path) {
   const page = await context.newPage();
   page.setDefaultTimeout(8000);
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[class*="playgroundPreview"]')].every((n) => n.textContent !== 'Loading...'),
-  );
-  await page.waitForTimeout(200);
+  // Hydrated: every result rendered, and every live editor named (the site's editor does so in an effect).
+  await page.waitForFunction(() => {
+    const previews = [...document.querySelectorAll('[class*="playgroundPreview"]')];
+    const editors = [...document.querySelectorAll('pre[contenteditable]')];
+    return (
+      previews.every((n) => n.textContent !== 'Loading...') &&
+      editors.length === previews.length &&
+      editors.every((e) => e.getAttribute('aria-label') === 'Live code editor')
+    );
+  });
+  await page.waitForTimeout(300);
   return { page, keys: new Keyboard(page) };
 }
 
@@ -161,7 +176,7 @@ async function reachEveryDemo(path) {
     return previews.length;
   });
   for (let i = 0; i < count; i += 1) {
-    const ok = await step(path, `Tab reaches demo ${i + 1} of ${count}`, () =>
+    const ok = await step(keys, path, `Tab reaches demo ${i + 1} of ${count}`, () =>
       keys.until('Tab', (n) => document.activeElement?.closest(`[data-tour-demo="${n}"]`) != null, i),
     );
     if (!ok) break;
@@ -169,20 +184,26 @@ async function reachEveryDemo(path) {
   await page.close();
 }
 
+/** Waits until focus is on an element matching `selector`. */
+function focusOn(page, selector, timeout) {
+  return page.waitForFunction((s) => document.activeElement?.matches(s), selector, { timeout });
+}
+
 /** The chat: open it from its launcher, send, pick an emoji, edit and delete a message, close with Escape. */
 async function chatFlow(path) {
   const { page, keys } = await open(path);
-  const dialog = '[role="dialog"][aria-label], [role="dialog"]';
-  const input = `:is(${dialog}) textarea`;
+  const input = '[role="dialog"] textarea';
+  const log = '[role="dialog"] [role="log"]';
+  const logHas = (text) =>
+    page.waitForFunction(([l, t]) => document.querySelector(l)?.textContent.includes(t), [log, text]);
   let escapeCloses = false;
   const steps = [
     [
       'Tab to the launcher, Enter opens the chat with focus in the input',
       async () => {
-        const n = await keys.untilFocus('Tab', 'button[aria-label^="Open chat"]');
+        await keys.untilFocus('Tab', 'button[aria-label^="Open chat"]');
         await keys.press('Enter');
-        await page.waitForFunction((s) => document.activeElement?.matches(s), input);
-        return n + 1;
+        await focusOn(page, input);
       },
     ],
     [
@@ -190,14 +211,13 @@ async function chatFlow(path) {
       async () => {
         await page.keyboard.type('Hello from the keyboard tour');
         await keys.press('Enter');
-        await page.waitForFunction(() => document.querySelector('[role="log"]')?.textContent.includes('keyboard tour'));
-        return 1;
+        await logHas('keyboard tour');
       },
     ],
     [
-      'Tab to Emoji, Enter opens the picker, an arrow and Enter pick an emoji',
+      'Tab to Emoji, Enter opens the picker, an arrow and Enter pick an emoji, Enter sends it',
       async () => {
-        const n = await keys.untilFocus('Tab', `:is(${dialog}) button[aria-label="Emoji"]`);
+        await keys.untilFocus('Tab', '[role="dialog"] button[aria-label="Emoji"]');
         await keys.press('Enter');
         await page.waitForFunction(() => document.activeElement?.closest('[role="grid"],[role="tabpanel"]') != null);
         await keys.press('ArrowRight');
@@ -207,78 +227,68 @@ async function chatFlow(path) {
           input,
         );
         await keys.press('Enter');
-        return n + 4;
+        await page.waitForFunction((s) => document.querySelector(s)?.value === '', input);
       },
     ],
     [
       'Shift+Tab to Edit message, Enter edits, Enter saves',
       async () => {
-        const n = await keys.untilFocus('Shift+Tab', '[role="log"] button[aria-label="Edit message"]');
+        await keys.untilFocus('Shift+Tab', `${log} button[aria-label="Edit message"]`);
         await keys.press('Enter');
-        await page.waitForFunction((s) => document.activeElement?.matches(s), input);
+        await focusOn(page, input);
         await page.keyboard.type(' (edited)');
         await keys.press('Enter');
-        await page.waitForFunction(() => document.querySelector('[role="log"]')?.textContent.includes('(edited)'));
-        return n + 2;
+        await logHas('(edited)');
       },
     ],
     [
       'Shift+Tab to Delete message, Enter asks, Tab and Enter delete it',
       async () => {
-        const before = await page.locator('[role="log"] button[aria-label="Delete message"]').count();
-        const n = await keys.untilFocus('Shift+Tab', '[role="log"] button[aria-label="Delete message"]');
+        const deletable = `${log} button[aria-label="Delete message"]`;
+        const before = await page.locator(deletable).count();
+        await keys.untilFocus('Shift+Tab', deletable);
         await keys.press('Enter');
         await page.waitForSelector('[role="alertdialog"]');
-        const m = await keys.until(
-          'Tab',
-          () => /^delete$/i.test(document.activeElement?.textContent?.trim() ?? ''),
-          null,
-          5,
-        );
+        await keys.until('Tab', () => /^delete$/i.test(document.activeElement?.textContent?.trim() ?? ''), null, 5);
         await keys.press('Enter');
-        await page.waitForFunction(
-          (count) => document.querySelectorAll('[role="log"] button[aria-label="Delete message"]').length < count,
-          before,
-        );
-        return n + m + 2;
+        await page.waitForFunction(([s, n]) => document.querySelectorAll(s).length < n, [deletable, before]);
       },
     ],
     [
-      'close the chat (Escape from the input, else its Close button), focus back on the launcher',
+      'Escape from the input closes the chat (else its Close button), focus back on the launcher',
       async () => {
-        const n = await keys.untilFocus('Tab', input, 10).catch(() => 0);
+        await keys.untilFocus('Tab', input, 10);
         await keys.press('Escape');
-        await page.waitForTimeout(300);
-        escapeCloses = !(await page.locator(input).isVisible());
-        let m = 0;
-        if (!escapeCloses) m = await keys.untilFocus('Shift+Tab', `:is(${dialog}) button[aria-label="Close"]`);
-        if (!escapeCloses) await keys.press('Enter');
-        await page.waitForFunction(() => document.activeElement?.matches('button[aria-label^="Open chat"]'));
-        return n + m + 1 + (escapeCloses ? 0 : 1);
+        escapeCloses = await focusOn(page, 'button[aria-label^="Open chat"]', 1000).then(
+          () => true,
+          () => false,
+        );
+        if (!escapeCloses) {
+          await keys.untilFocus('Shift+Tab', '[role="dialog"] button[aria-label="Close"]');
+          await keys.press('Enter');
+          await focusOn(page, 'button[aria-label^="Open chat"]');
+        }
       },
     ],
   ];
-  for (const [name, run] of steps) if (!(await step(path, `chat: ${name}`, run))) break;
+  for (const [name, run] of steps) if (!(await step(keys, path, `chat: ${name}`, run))) break;
   console.log(`     Escape closes the chat window: ${escapeCloses ? 'yes' : 'NO (closed with its Close button)'}`);
   await page.close();
   return escapeCloses;
 }
 
 /** Presses arrows until the focused slider's aria-valuenow is within `tolerance` of `target`. */
-async function slideTo(keys, target, tolerance = 0) {
-  let n = 0;
-  for (;;) {
+async function slideTo(keys, target, tolerance) {
+  for (let n = 0; n <= 60; n += 1) {
     const now = await keys.page.evaluate(() => Number(document.activeElement.getAttribute('aria-valuenow')));
     const gap = target - now;
-    if (Math.abs(gap) <= tolerance) return n;
-    const key = `${Math.abs(gap) >= 10 ? 'Shift+' : ''}${gap > 0 ? 'ArrowRight' : 'ArrowLeft'}`;
-    await keys.press(key);
-    n += 1;
-    if (n > 60) throw new Error(`slider stuck at ${now}, wanted ${target}`);
+    if (Math.abs(gap) <= tolerance) return;
+    await keys.press(`${Math.abs(gap) >= 10 ? 'Shift+' : ''}${gap > 0 ? 'ArrowRight' : 'ArrowLeft'}`);
   }
+  throw new Error(`the slider did not reach ${target}`);
 }
 
-/** Arrow presses that move a keyboard cursor by (dx, dy) with 20 px (Shift) and 5 px steps. */
+/** The arrow presses that move a keyboard cursor or tile by (dx, dy), in 20 px (Shift) and 5 px steps. */
 function moves(dx, dy) {
   const keys = [];
   for (const [d, plus, minus] of [
@@ -294,43 +304,86 @@ function moves(dx, dy) {
   return keys;
 }
 
+/** Key presses a captcha may take to solve, from the top of its page (the click captcha places 3 dots). */
+const SOLVE_BUDGET = 90;
+
 /** Solves the first demo of a captcha page by keyboard; success is the frame's visible success state. */
 async function captchaFlow(path, kind, answers) {
   const { page, keys } = await open(path);
   const frame = '[class*="playgroundPreview"] [data-state]';
-  await step(path, `${kind} captcha solved by keyboard`, async () => {
-    let n = 0;
+  const solve = async () => {
+    await page.waitForSelector(`${frame}[data-state="ready"]`);
     if (kind === 'slide' || kind === 'rotate') {
-      n += await keys.untilFocus('Tab', '[class*="playgroundPreview"] [role="slider"]');
-      n += await slideTo(keys, kind === 'slide' ? answers.slideX : answers.rotate, 1);
+      await keys.untilFocus('Tab', '[class*="playgroundPreview"] [role="slider"]');
+      await slideTo(keys, kind === 'slide' ? answers.slideX : answers.rotate, 1);
       await keys.press('Enter');
-      n += 1;
     } else if (kind === 'region') {
-      n += await keys.untilFocus('Tab', '[class*="playgroundPreview"] button[data-tile]');
+      await keys.untilFocus('Tab', '[class*="playgroundPreview"] button[data-tile]');
       const { answer, start } = answers.region;
       for (const key of moves(answer.x - start.x, answer.y - start.y)) await keys.press(key);
       await keys.press('Enter');
-      n += moves(answer.x - start.x, answer.y - start.y).length + 1;
     } else {
-      n += await keys.untilFocus('Tab', '[class*="playgroundPreview"] [data-state] [tabindex="0"]');
+      await keys.untilFocus('Tab', '[class*="playgroundPreview"] [role="application"]');
       let at = { x: 150, y: 110 };
       for (const target of answers.clickTargets) {
-        const path = moves(target.x - at.x, target.y - at.y);
-        for (const key of path) await keys.press(key);
+        for (const key of moves(target.x - at.x, target.y - at.y)) await keys.press(key);
         await keys.press('Space');
-        n += path.length + 1;
         at = target;
       }
-      n += await keys.until('Tab', () => /confirm/i.test(document.activeElement?.textContent ?? ''), null, 10);
+      // Confirm is disabled until the picture is ready: wait for it, as a user would see it, before Tab.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[class*="playgroundPreview"] button')].some(
+          (b) => b.textContent.trim() === 'Confirm' && !b.disabled,
+        ),
+      );
+      await keys.until('Tab', () => document.activeElement?.textContent?.trim() === 'Confirm', null, 10);
       await keys.press('Enter');
-      n += 1;
     }
     await page.waitForSelector(`${frame}[data-state="success"]`, { timeout: 4000 }).catch(async () => {
       const state = await page.locator(frame).first().getAttribute('data-state');
       throw new Error(`the captcha shows "${state}", not success`);
     });
-    return n;
-  });
+  };
+  await step(keys, path, `${kind} captcha solved by keyboard`, solve, SOLVE_BUDGET);
+  await page.close();
+}
+
+/**
+ * The verify button's demos: Enter opens its captcha (popover, then dialog), solved by keyboard; the button
+ * then shows the success type and has focus again. Escape on a reopened captcha closes it.
+ */
+async function verifyButtonFlow(path, answers) {
+  const { page, keys } = await open(path);
+  await page.evaluate(() =>
+    document
+      .querySelectorAll('[class*="playgroundPreview"] button[data-type]')
+      .forEach((button, i) => button.setAttribute('data-tour-verify', String(i))),
+  );
+  const demos = [
+    ['popover', answers.slideX],
+    ['dialog', answers.rotate],
+  ];
+  for (const [i, [container, target]] of demos.entries()) {
+    const button = `button[data-tour-verify="${i}"]`;
+    const solve = async () => {
+      await keys.untilFocus('Tab', button);
+      await keys.press('Enter');
+      await keys.untilFocus('Tab', '[role="dialog"] [role="slider"]', 10);
+      await page.waitForSelector('[role="dialog"] [data-state="ready"]');
+      await slideTo(keys, target, 1);
+      await keys.press('Enter');
+      await page.waitForSelector(`${button}[data-type="success"]`, { timeout: 4000 });
+      await focusOn(page, button, 4000);
+    };
+    await step(keys, path, `verify button (${container}): Enter opens it, solved by keyboard`, solve, SOLVE_BUDGET);
+    // Focus opens on the captcha's Close button, whose tooltip shows: the first Escape hides the tooltip
+    // (WCAG 1.4.13), the next closes the panel.
+    await step(keys, path, `verify button (${container}): Escape closes it, focus back on the button`, async () => {
+      await keys.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
+      await keys.untilFocus('Escape', button, 3);
+    });
+  }
   await page.close();
 }
 
@@ -347,6 +400,7 @@ try {
   for (const kind of ['click', 'slide', 'region', 'rotate']) {
     if (pages.includes(`/captcha/${kind}`)) await captchaFlow(`/captcha/${kind}`, kind, answers);
   }
+  if (pages.includes('/captcha/verify-button')) await verifyButtonFlow('/captcha/verify-button', answers);
 } finally {
   await browser.close();
   await server.close();
