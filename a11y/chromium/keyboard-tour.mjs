@@ -98,8 +98,22 @@ class Keyboard {
   /** Presses `key` until `test` (run in the page) is true, if it is not already; throws past the budget. */
   async until(key, test, arg, budget = BUDGET) {
     if (await this.page.evaluate(test, arg)) return 0;
+    await this.page.evaluate(() => {
+      window.__tourFocus = document.activeElement;
+    });
     for (let n = 1; n <= budget; n += 1) {
+      // Between two presses focus must stay put: a page that moves it by itself (a late render, a widget
+      // that grabs focus once loaded) throws a keyboard user back.
+      const moved = await this.page.evaluate(() => {
+        const before = window.__tourFocus;
+        if (!before || before === document.activeElement) return null;
+        return `${before.tagName.toLowerCase()} "${(before.getAttribute('aria-label') ?? before.textContent ?? '').trim().slice(0, 30)}"`;
+      });
+      if (moved) throw new Error(`focus moved by itself from ${moved} between two presses of ${key}`);
       await this.press(key);
+      await this.page.evaluate(() => {
+        window.__tourFocus = document.activeElement;
+      });
       if (await this.page.evaluate(test, arg)) return n;
     }
     const where = await this.page.evaluate(focusState);

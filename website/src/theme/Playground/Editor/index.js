@@ -39,16 +39,16 @@ export default function PlaygroundEditor() {
         Live Editor
       </PlaygroundHeader>
       <div ref={wrapper} className={styles.editorWrapper}>
+        <p id={hintId} className={styles.hint}>
+          Edit the code and the result below changes. <kbd>Tab</kbd> leaves the editor (indent with spaces);{' '}
+          <kbd>Shift</kbd>+<kbd>Tab</kbd> goes back.
+        </p>
         <LiveEditor
           // Remount on hydration, else the dark prism theme is not applied (as Docusaurus does).
           key={String(isBrowser)}
           tabMode="focus"
           className={styles.playgroundEditor}
         />
-        <p id={hintId} className={styles.hint}>
-          Edit the code and the result below changes. <kbd>Tab</kbd> leaves the editor (indent with spaces);{' '}
-          <kbd>Shift</kbd>+<kbd>Tab</kbd> goes back.
-        </p>
       </div>
     </>
   );
