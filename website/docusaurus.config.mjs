@@ -49,7 +49,20 @@ const config = {
       }),
     ],
   ],
-  themes: ['@docusaurus/theme-live-codeblock'],
+  themes: [
+    '@docusaurus/theme-live-codeblock',
+    [
+      // Offline full-text search: the index is built with the site and searched in the browser, no service.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexBlog: false,
+        docsDir: '../docs',
+        docsRouteBasePath: '/',
+        highlightSearchTermsOnTargetPage: false,
+      },
+    ],
+  ],
   plugins: [confabPlugin],
   themeConfig:
     /** @type {import('@docusaurus/preset-classic').ThemeConfig} */

@@ -1,5 +1,6 @@
 import React from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import PropsTable from '../components/PropsTable.js';
 
 /**
  * Docusaurus draws a table as a block that scrolls sideways when it is wider than the page. A scrolling
@@ -10,4 +11,5 @@ function Table(props) {
   return <table tabIndex={0} {...props} />;
 }
 
-export default { ...MDXComponents, table: Table };
+/** `<PropsTable of="Chat" />` works in every MDX page without an import. */
+export default { ...MDXComponents, table: Table, PropsTable };

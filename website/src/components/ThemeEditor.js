@@ -1,0 +1,184 @@
+import React, { useMemo, useState } from 'react';
+import { Chat } from 'confab-ui/chat';
+import { contrastRatio, darkChatColors, defaultChatColors } from 'confab-ui/theme';
+import { demoMessages, demoParticipants } from '../chat-demo/index.js';
+import styles from './ThemeEditor.module.css';
+
+/** Every colour of a chat theme the editor offers, as a path into the colours object. */
+const fields = [
+  ['header.bg', 'Header background'],
+  ['header.text', 'Header text'],
+  ['launcher.bg', 'Launcher background'],
+  ['launcher.icon', 'Launcher icon'],
+  ['messageList.bg', 'Message list background'],
+  ['messageList.text', 'Text on the list'],
+  ['sentMessage.bg', 'Sent message background'],
+  ['sentMessage.text', 'Sent message text'],
+  ['receivedMessage.bg', 'Received message background'],
+  ['receivedMessage.text', 'Received message text'],
+  ['userInput.bg', 'Input background'],
+  ['userInput.text', 'Input text'],
+  ['emojiPicker.bg', 'Emoji picker background'],
+  ['emojiPicker.text', 'Emoji picker text'],
+  ['emojiPicker.title', 'Emoji picker titles'],
+];
+
+/** The pairs a reader sees, with the WCAG AA minimum each needs (3:1 for an icon, else 4.5:1). */
+const pairs = [
+  ['Header', 'header.text', 'header.bg', 4.5],
+  ['Launcher icon', 'launcher.icon', 'launcher.bg', 3],
+  ['Sent message', 'sentMessage.text', 'sentMessage.bg', 4.5],
+  ['Received message', 'receivedMessage.text', 'receivedMessage.bg', 4.5],
+  ['Text on the list', 'messageList.text', 'messageList.bg', 4.5],
+  ['Quick replies (sent colour on the list)', 'sentMessage.bg', 'messageList.bg', 4.5],
+  ['Input', 'userInput.text', 'userInput.bg', 4.5],
+  ['Emoji picker', 'emojiPicker.text', 'emojiPicker.bg', 4.5],
+  ['Emoji picker titles', 'emojiPicker.title', 'emojiPicker.bg', 4.5],
+];
+
+const hex = /^#[0-9a-f]{6}$/i;
+
+function flatten(colors) {
+  const flat = {};
+  for (const [path] of fields) {
+    const [group, key] = path.split('.');
+    flat[path] = colors[group]?.[key] ?? '';
+  }
+  if (!flat['messageList.text']) flat['messageList.text'] = flat['receivedMessage.text'];
+  if (!flat['launcher.icon']) flat['launcher.icon'] = flat['header.text'];
+  return flat;
+}
+
+function nest(flat) {
+  const colors = {};
+  for (const [path] of fields) {
+    const [group, key] = path.split('.');
+    colors[group] = { ...colors[group], [key]: flat[path] };
+  }
+  return colors;
+}
+
+function ratio(text, bg) {
+  return hex.test(text) && hex.test(bg) ? contrastRatio(text, bg) : null;
+}
+
+/**
+ * The theming guide's live editor: a text and a colour input per colour (both labelled), the chat redrawn with
+ * them, the contrast of every text/background pair with failures said in words, and the `colors` object to copy.
+ */
+export default function ThemeEditor() {
+  const [flat, setFlat] = useState(() => flatten(defaultChatColors));
+  // The chat keeps the last complete set while a hex value is half typed.
+  const [applied, setApplied] = useState(() => nest(flat));
+  const [copied, setCopied] = useState('');
+  const code = useMemo(() => `const colors = ${JSON.stringify(nest(flat), null, 2)};`, [flat]);
+  const replace = (next) => {
+    setFlat(next);
+    if (fields.every(([path]) => hex.test(next[path]))) setApplied(nest(next));
+  };
+  const set = (path, value) => replace({ ...flat, [path]: value });
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied('Copied the colors object');
+    } catch {
+      setCopied('Copy failed: select the code and copy it');
+    }
+  }
+
+  return (
+    <div className={styles.editor} data-live-demo="">
+      <div className="confab-demo-row">
+        <button type="button" className="button button--secondary" onClick={() => replace(flatten(defaultChatColors))}>
+          Start from the light colours
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => replace(flatten(darkChatColors))}>
+          Start from the dark colours
+        </button>
+      </div>
+      <div className={styles.layout}>
+        <fieldset className={styles.fields}>
+          <legend>Colours</legend>
+          {fields.map(([path, label]) => {
+            const id = `theme-${path.replace('.', '-')}`;
+            const ok = hex.test(flat[path]);
+            return (
+              <div key={path} className={styles.field}>
+                <label htmlFor={id}>{label}</label>
+                <input
+                  id={id}
+                  className={styles.hex}
+                  value={flat[path]}
+                  spellCheck={false}
+                  aria-invalid={!ok}
+                  aria-describedby={ok ? undefined : `${id}-error`}
+                  onChange={(event) => set(path, event.target.value.trim())}
+                />
+                <input
+                  type="color"
+                  aria-label={`${label}, colour picker`}
+                  value={ok ? flat[path].toLowerCase() : '#000000'}
+                  onChange={(event) => set(path, event.target.value)}
+                />
+                {!ok && (
+                  <span id={`${id}-error`} className={styles.error}>
+                    Not a colour: use #rrggbb
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+        <div className={styles.preview}>
+          <Chat
+            mode="inline"
+            title="Your theme"
+            colors={applied}
+            participants={demoParticipants}
+            messages={demoMessages}
+          />
+        </div>
+      </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than a phone scrolls, so it takes focus */}
+      <table tabIndex={0} aria-label="Contrast of each text and background pair" className={styles.contrast}>
+        <thead>
+          <tr>
+            <th scope="col">pair</th>
+            <th scope="col">contrast</th>
+            <th scope="col">needs</th>
+            <th scope="col">result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pairs.map(([name, text, bg, needs]) => {
+            const value = ratio(flat[text], flat[bg]);
+            const pass = value !== null && value >= needs;
+            return (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>{value === null ? 'n/a' : `${value.toFixed(2)}:1`}</td>
+                <td>{needs}:1</td>
+                <td>
+                  <strong className={pass ? undefined : styles.fail}>
+                    {value === null ? 'Not a colour' : pass ? 'Passes AA' : 'Fails AA'}
+                  </strong>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="confab-demo-row">
+        <button type="button" className="button button--primary" onClick={copy}>
+          Copy the colors object
+        </button>
+        <span role="status">{copied}</span>
+      </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls sideways on a phone, so it takes focus */}
+      <pre className={styles.code} tabIndex={0} aria-label="The colors object">
+        <code>{code}</code>
+      </pre>
+    </div>
+  );
+}
