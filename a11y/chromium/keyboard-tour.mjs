@@ -9,16 +9,12 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStatic } from './serve.mjs';
-import { createRandom, randomInt, spreadPoints } from '../../website/src/captcha-demo/checks.js';
-import { shapes } from '../../website/src/captcha-demo/draw.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const buildDir = `${root}website/build`;
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 /** Key presses a step may take: from one demo to the next, or one move of a flow. */
 const BUDGET = 40;
-/** The seed the captcha pages' first demos use (docs/captcha/*.mdx): the tour knows what a sighted user sees. */
-const SEED = 2026;
 /** How long focus may take to arrive where a press sends it (a popover mounting) before it counts as lost. */
 const SETTLE_MS = 500;
 
@@ -33,22 +29,20 @@ if (!existsSync(`${buildDir}/sitemap.xml`)) {
 }
 
 /**
- * The answers of the seeded demo challenges, drawn as website/src/captcha-demo draws them: what a sighted
- * user reads off the picture. If the demo maker changes, the captcha steps fail (they never pass blindly).
+ * The answers of the first demo challenge of each kind, the one each captcha page's first demo shows, as the
+ * site was built with them (scripts/generate-captcha-demo.mjs): what a sighted user reads off the picture.
+ * If the demos change, the captcha steps fail (they never pass blindly).
  */
-function seededAnswers() {
-  const slide = createRandom(SEED);
-  const slideX = randomInt(slide, 80, 236);
-  const region = spreadPoints(createRandom(SEED), 2, 300 - 56, 220 - 56, 4, 84);
-  const click = createRandom(SEED);
-  const names = Object.keys(shapes);
-  for (let i = names.length - 1; i > 0; i -= 1) {
-    const j = randomInt(click, 0, i);
-    [names[i], names[j]] = [names[j], names[i]];
-  }
-  const clickTargets = spreadPoints(click, names.length, 300, 220, 24, 52).slice(0, 3);
-  const offset = randomInt(createRandom(SEED), 40, 320);
-  return { slideX, region: { answer: region[0], start: region[1] }, clickTargets, rotate: (360 - offset) % 360 };
+async function demoAnswers() {
+  const file = `${root}website/src/captcha-demo/generated/challenges.json`;
+  const all = JSON.parse(await readFile(file, 'utf8'));
+  const [slide, region, click, rotate] = ['slide', 'region', 'click', 'rotate'].map((kind) => all[kind][0]);
+  return {
+    slideX: slide.answer.x,
+    region: { answer: region.answer, start: { x: region.data.thumbX, y: region.data.thumbY } },
+    clickTargets: click.answer.points,
+    rotate: rotate.answer.angle,
+  };
 }
 
 const results = [];
@@ -406,7 +400,7 @@ const sitemap = await readFile(`${buildDir}/sitemap.xml`, 'utf8');
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map(([, loc]) => new URL(loc).pathname)
   .filter((path) => !only || path.includes(only));
-const answers = seededAnswers();
+const answers = await demoAnswers();
 let escapeCloses = null;
 try {
   for (const path of pages) await reachEveryDemo(path);

@@ -1,7 +1,7 @@
-import React, { useState } from 'react';
+import React from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { Chat, SlideCaptcha } from 'confab-ui';
-import { createSlideChallenge } from '../captcha-demo/index.js';
+import { useDemoChallenge } from '../captcha-demo/index.js';
 import { demoParticipants, useFakeBot } from '../chat-demo/index.js';
 import DemoTheme, { useSiteChatColors } from './DemoTheme.js';
 import styles from './HomeDemo.module.css';
@@ -24,14 +24,14 @@ function LiveChat() {
 }
 
 function LiveCaptcha() {
-  const [challenge, setChallenge] = useState(() => createSlideChallenge());
+  const challenge = useDemoChallenge('slide');
   return (
     <SlideCaptcha
       locale="en"
       data={challenge.data}
       onConfirm={(point) => challenge.check(point)}
-      onRefresh={() => setChallenge(createSlideChallenge())}
-      onClose={() => setChallenge(createSlideChallenge())}
+      onRefresh={challenge.next}
+      onClose={challenge.next}
     />
   );
 }
