@@ -1,6 +1,6 @@
 import React, { useMemo, useState } from 'react';
 import { Chat } from 'confab-ui/chat';
-import { contrastRatio, darkChatColors, defaultChatColors } from 'confab-ui/theme';
+import { chatContrastPairs, darkChatColors, defaultChatColors, minimumTextContrast } from 'confab-ui/theme';
 import { demoMessages, demoParticipants } from '../chat-demo/index.js';
 import styles from './ThemeEditor.module.css';
 
@@ -23,19 +23,6 @@ const fields = [
   ['emojiPicker.title', 'Emoji picker titles'],
 ];
 
-/** The pairs a reader sees, with the WCAG AA minimum each needs (3:1 for an icon, else 4.5:1). */
-const pairs = [
-  ['Header', 'header.text', 'header.bg', 4.5],
-  ['Launcher icon', 'launcher.icon', 'launcher.bg', 3],
-  ['Sent message', 'sentMessage.text', 'sentMessage.bg', 4.5],
-  ['Received message', 'receivedMessage.text', 'receivedMessage.bg', 4.5],
-  ['Text on the list', 'messageList.text', 'messageList.bg', 4.5],
-  ['Quick replies (sent colour on the list)', 'sentMessage.bg', 'messageList.bg', 4.5],
-  ['Input', 'userInput.text', 'userInput.bg', 4.5],
-  ['Emoji picker', 'emojiPicker.text', 'emojiPicker.bg', 4.5],
-  ['Emoji picker titles', 'emojiPicker.title', 'emojiPicker.bg', 4.5],
-];
-
 const hex = /^#[0-9a-f]{6}$/i;
 
 function flatten(colors) {
@@ -56,10 +43,6 @@ function nest(flat) {
     colors[group] = { ...colors[group], [key]: flat[path] };
   }
   return colors;
-}
-
-function ratio(text, bg) {
-  return hex.test(text) && hex.test(bg) ? contrastRatio(text, bg) : null;
 }
 
 /**
@@ -151,22 +134,21 @@ export default function ThemeEditor() {
           </tr>
         </thead>
         <tbody>
-          {pairs.map(([name, text, bg, needs]) => {
-            const value = ratio(flat[text], flat[bg]);
-            const pass = value !== null && value >= needs;
-            return (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                <td>{value === null ? 'n/a' : `${value.toFixed(2)}:1`}</td>
-                <td>{needs}:1</td>
-                <td>
-                  <strong className={pass ? undefined : styles.fail}>
-                    {value === null ? 'Not a colour' : pass ? 'Passes AA' : 'Fails AA'}
-                  </strong>
-                </td>
-              </tr>
-            );
-          })}
+          {/* The library's own list of what the chat draws (validateChatColors checks the same pairs). */}
+          {chatContrastPairs(nest(flat)).map((pair) => (
+            <tr key={pair.name}>
+              <th scope="row">
+                {pair.name} (<code>{pair.textField}</code> on <code>{pair.bgField}</code>)
+              </th>
+              <td>{`${pair.ratio.toFixed(2)}:1`}</td>
+              <td>{minimumTextContrast}:1</td>
+              <td>
+                <strong className={pair.passes ? undefined : styles.fail}>
+                  {pair.passes ? 'Passes AA' : 'Fails AA'}
+                </strong>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <div className="confab-demo-row">
