@@ -41,7 +41,7 @@ describe('widgets fed challenges made on the server', () => {
     const { container } = render(<RegionCaptcha locale="en" data={data} onConfirm={onConfirm} />);
     loadImages(container);
     const user = userEvent.setup();
-    screen.getByRole('button', { name: /^Tile,/ }).focus();
+    screen.getByRole('button', { name: /^Puzzle tile/ }).focus();
     await user.keyboard(
       keysFor(answer.x - data.thumbX, 20, 5, 'ArrowRight', 'ArrowLeft').keys +
         keysFor(answer.y - data.thumbY, 20, 5, 'ArrowDown', 'ArrowUp').keys +

@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ScrollArea, VisuallyHidden } from '../../src/primitives/index.js';
 import { expectNoAxeViolations } from '../../a11y/axe.js';
+import { getCssText } from '../../src/theme/index.js';
 
 describe('ScrollArea', () => {
   it('is a named region reachable by Tab, with the viewport given to the caller', async () => {
@@ -46,7 +47,13 @@ describe('VisuallyHidden', () => {
     );
     const hidden = screen.getByText('Close');
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
-    expect(hidden.style.position).toBe('absolute');
-    expect(hidden.style.width).toBe('1px');
+    // Drawn as the clip pattern by its class (jsdom does not compute Stitches' inserted rules): read the rule.
+    const rule = [...hidden.classList]
+      .map((name) => new RegExp(`\\.${name}\\s*\\{([^}]*)\\}`).exec(getCssText())?.[1])
+      .find(Boolean)
+      ?.replace(/\s/g, '');
+    expect(rule).toContain('position:absolute');
+    expect(rule).toContain('width:1px');
+    expect(rule).toContain('clip:rect(0px,0px,0px,0px)');
   });
 });
