@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { render } from './dist/server/entry-server.js';
 
 const page = new URL('./dist/client/index.html', import.meta.url);
-const { html, css } = render();
+const { html, css } = await render();
 const template = readFileSync(page, 'utf8');
 writeFileSync(
   page,
