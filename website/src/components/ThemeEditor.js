@@ -1,4 +1,5 @@
 import React, { useMemo, useState } from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
 import { Chat } from 'confab-ui/chat';
 import { chatContrastPairs, darkChatColors, defaultChatColors, minimumTextContrast } from 'confab-ui/theme';
 import { demoMessages, demoParticipants } from '../chat-demo/index.js';
@@ -114,13 +115,19 @@ export default function ThemeEditor() {
           })}
         </fieldset>
         <div className={styles.preview}>
-          <Chat
-            mode="inline"
-            title="Your theme"
-            colors={applied}
-            participants={demoParticipants}
-            messages={demoMessages}
-          />
+          {/* In the browser only: the open chat's window loads on first need, and the site's server build turns
+              that import() into a require() it cannot resolve (the landing demo does the same). */}
+          <BrowserOnly fallback={<p>Loading the chat preview...</p>}>
+            {() => (
+              <Chat
+                mode="inline"
+                title="Your theme"
+                colors={applied}
+                participants={demoParticipants}
+                messages={demoMessages}
+              />
+            )}
+          </BrowserOnly>
         </div>
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than a phone scrolls, so it takes focus */}
