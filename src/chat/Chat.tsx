@@ -258,14 +258,19 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     setWindowReady(true);
     const typed = takeTyped();
     if (typed) state.setDraft((draft) => ({ ...draft, text: draft.text + typed }));
-    if (shownOpen.current) focusWindow();
+    // Only when the reader opened it and it was still loading: a chat open from the start (inline, or
+    // defaultOpen) never takes focus when the page loads.
+    if (focusWhenReady.current && shownOpen.current) focusWindow();
+    focusWhenReady.current = false;
   };
 
   const shownOpen = useRef(isOpen);
+  const focusWhenReady = useRef(false);
   useEffect(() => {
     if (shownOpen.current === isOpen) return;
     shownOpen.current = isOpen;
     if (isOpen) {
+      focusWhenReady.current = !inputRef.current;
       focusWindow();
     } else if (windowRef.current?.contains(document.activeElement) || document.activeElement === document.body) {
       launcherRef.current?.focus();

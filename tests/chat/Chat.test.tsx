@@ -116,6 +116,21 @@ describe('Chat window', () => {
     expect(textbox()).toBeInTheDocument();
   });
 
+  it('takes no focus when it is open from the start (inline or defaultOpen): the page keeps its own', async () => {
+    render(<button type="button">Page control</button>);
+    const control = screen.getByRole('button', { name: 'Page control' });
+    control.focus();
+    render(
+      <>
+        <Chat participants={participants} messages={conversation} mode="inline" />
+        <Chat participants={participants} messages={conversation} defaultOpen title="Floating" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Message' })).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(control).toHaveFocus();
+  });
+
   it('replaces every built-in string through labels', () => {
     render(
       <Chat
