@@ -14,7 +14,7 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromiumPath, launchChromium } from './launch.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { serveStatic } from './serve.mjs';
 import { loadAuditStates } from './states.mjs';
@@ -32,7 +32,6 @@ const desktop = { width: 1280, height: 720 };
 const phone = { width: 390, height: 844 };
 const started = performance.now();
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 for (const [path, fix] of [
   [chromiumPath, "install Debian's chromium (apt-get install chromium)"],
   [`${buildDir}/sitemap.xml`, 'no built site: run `npm run build && npm run site` first'],
@@ -82,19 +81,7 @@ function plan() {
 }
 
 const server = await serveStatic(buildDir);
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 // One browser and one context: each page sets its own colour scheme and size.
 const context = await browser.newContext({ reducedMotion: 'no-preference' });

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromiumPath, launchChromium } from './launch.mjs';
 import { serveStatic } from './serve.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,7 +18,6 @@ const BUDGET = 40;
 /** How long focus may take to arrive where a press sends it (a popover mounting) before it counts as lost. */
 const SETTLE_MS = 500;
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
   console.error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium).`);
   process.exit(1);
@@ -135,19 +134,7 @@ async function step(keys, path, name, run, budget = BUDGET) {
 }
 
 const server = await serveStatic(buildDir);
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
 
 async function open(path) {
