@@ -29,6 +29,7 @@ import { useChatState } from './useChatState.js';
 import { Launcher } from './Launcher.js';
 // The window's parts load on first need (hover or focus of the launcher, or opening): a closed chat is
 // the launcher alone.
+import { useWindowLoaded } from './useWindowLoaded.js';
 import { ConfirmDialog, ContrastCheck, Header, MessageList, UserInput, UserList, prefetchChat } from './lazyWindow.js';
 import { useKeyBuffer } from './useKeyBuffer.js';
 
@@ -245,6 +246,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   // The window is drawn from its first opening on; until its parts have loaded, what is typed is kept.
   const [windowNeeded, setWindowNeeded] = useState(isOpen);
   if (isOpen && !windowNeeded) setWindowNeeded(true);
+  useWindowLoaded(windowNeeded);
   const [windowReady, setWindowReady] = useState(false);
   const takeTyped = useKeyBuffer(isOpen && !windowReady);
 

@@ -23,6 +23,11 @@ export function preloadChat(): Promise<void> {
   return pending.then(() => undefined);
 }
 
+/** Whether the window's parts are in (then they render without suspending). */
+export function isChatLoaded(): boolean {
+  return loaded !== null;
+}
+
 /** Starts loading the window, ignoring a failure (opening the window tries again and shows it). */
 export function prefetchChat() {
   preloadChat().catch(() => {});

@@ -25,6 +25,25 @@ describe('Chat loads its window on first need', () => {
     expect(input).toHaveValue('Hi there!');
   });
 
+  it('shows an open window as soon as its parts arrive, not on the 300 ms timer of a Suspense reveal', async () => {
+    vi.resetModules();
+    const { Chat, preloadChat } = await import('../../src/chat/index.js');
+    // Outside act(), which would flush React's throttled reveal at once and hide the delay this is about.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      render(<Chat mode="inline" open participants={participants} messages={conversation} />);
+      expect(screen.queryByRole('log')).toBeNull();
+      await preloadChat();
+      // React renders queued work in the tasks after this; the boundary's reveal would wait for a 300 ms
+      // timer counted from the first render instead.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(document.querySelector('[role="log"]')).toHaveTextContent('Hello there');
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+  });
+
   it('opens the emoji picker at once and fills it when the emoji data arrives', async () => {
     vi.resetModules();
     const { EmojiPicker } = await import('../../src/chat/index.js');
