@@ -136,10 +136,13 @@ export function useAutoScroll({
   useIsomorphicLayoutEffect(() => {
     const element = viewportRef.current;
     const before = metrics.current;
-    if (contentSize === undefined || !element || !before || element.clientHeight === 0) return;
+    // Hidden as last read (a closed window): the resize observer brings the view down when it shows.
+    if (contentSize === undefined || !element || !before || before.clientHeight === 0) return;
     if (before.scrollHeight === contentSize) return;
     if (distanceFromBottom(before) <= 1) scrollTo(element, contentSize);
-    else metrics.current = read(element, height.current);
+    // Nothing read here: a layout read in every commit that measures a row would lay the page out twice a
+    // frame while the reader scrolls; the position itself is the scroll event's to read.
+    else metrics.current = { ...before, scrollHeight: contentSize };
   }, [contentSize, scrollTo]);
 
   const observeContent = contentSize === undefined;
