@@ -6,6 +6,7 @@ import {
   observeElementRect,
   useVirtualizer,
   type Range,
+  type VirtualItem,
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { styled } from '../theme/index.js';
@@ -16,7 +17,7 @@ import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './types.js';
 import { arrivalsToAnnounce, authorName, messageSummary, prepareMessages, type MessageRow } from './messageRules.js';
 import { useAutoScroll } from './useAutoScroll.js';
-import { keyScrollTop, withPinned } from './scrollRules.js';
+import { followsRowAbove, keyScrollTop, withPinned } from './scrollRules.js';
 import { useAnnouncer } from './useAnnouncer.js';
 import { describeMessage, validateChatProps } from './validateChatProps.js';
 import { Announcer } from './Announcer.js';
@@ -77,6 +78,19 @@ function observeViewport(
       rect.height > 0 ? rect : { width: rect.width, height: typeof window === 'undefined' ? 0 : window.innerHeight },
     ),
   );
+}
+
+/** TanStack's question when a row above the view is measured: does the view move with it? */
+function keepPlaceAboveRow(item: VirtualItem, _delta: number, instance: Virtualizer<HTMLDivElement, Element>) {
+  const element = instance.scrollElement;
+  if (!element) return false;
+  return followsRowAbove(item, {
+    // Read while rows are measured, when the layout is already up to date.
+    scrollTop: element.scrollTop,
+    knownOffset: instance.scrollOffset,
+    firstMeasure: !instance.itemSizeCache.has(item.key),
+    scrollingBack: instance.scrollDirection === 'backward',
+  });
 }
 
 const NewMessages = styled('button', {
@@ -215,6 +229,7 @@ export function MessageList({
     },
   });
 
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = keepPlaceAboveRow;
   const totalSize = virtualizer.getTotalSize();
   const { viewportRef, onScroll, unseen, scrollToBottom, scrollTo } = useAutoScroll({
     keys,

@@ -106,3 +106,20 @@ export function withPinned(windowIndexes: readonly number[], pinned: readonly nu
   if (extra.length === 0) return [...windowIndexes];
   return [...new Set([...windowIndexes, ...extra])].sort((a, b) => a - b);
 }
+
+/**
+ * Whether the view moves with a row above it that was just measured, so the reader keeps their place
+ * (TanStack Virtual then writes the offset it last read plus the row's change). TanStack's own rule (a row
+ * measured the first time: it starts above the view; measured again: it is wholly above, and the reader is
+ * not scrolling back), except when the view has moved since that offset was read (a fling, a key or a
+ * script, before their scroll event arrives): the write would throw the reader back to where they were, far
+ * worse than letting one row's change through.
+ */
+export function followsRowAbove(
+  row: { start: number; end: number },
+  view: { scrollTop: number; knownOffset: number | null; firstMeasure: boolean; scrollingBack: boolean },
+): boolean {
+  const { scrollTop, knownOffset, firstMeasure, scrollingBack } = view;
+  if (knownOffset === null || Math.abs(scrollTop - knownOffset) > 1) return false;
+  return firstMeasure ? row.start < knownOffset : row.end <= knownOffset && !scrollingBack;
+}

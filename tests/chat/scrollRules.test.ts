@@ -3,6 +3,7 @@ import {
   decideScroll,
   diffKeys,
   distanceFromBottom,
+  followsRowAbove,
   keyScrollTop,
   reachedTop,
   withPinned,
@@ -83,5 +84,28 @@ describe('keyboard scrolling and pinned rows', () => {
     expect(withPinned([10, 11, 12], [])).toEqual([10, 11, 12]);
     expect(withPinned([10, 11, 12], [3, 11, -1, 40])).toEqual([3, 10, 11, 12, 40]);
     expect(withPinned([10, 11], [40, 40])).toEqual([10, 11, 40]);
+  });
+});
+
+describe('rows measured above the view', () => {
+  const view = { scrollTop: 5000, knownOffset: 5000, firstMeasure: true, scrollingBack: false };
+  const row = (start: number, end: number) => ({ start, end });
+
+  it('moves the view with a row first measured above it, not with one below its top', () => {
+    expect(followsRowAbove(row(4000, 4064), view)).toBe(true);
+    expect(followsRowAbove(row(5000, 5064), view)).toBe(false);
+  });
+
+  it('moves it with a row measured again only when the row is wholly above and the reader is not scrolling back', () => {
+    const again = { ...view, firstMeasure: false };
+    expect(followsRowAbove(row(4900, 5000), again)).toBe(true);
+    expect(followsRowAbove(row(4980, 5040), again)).toBe(false);
+    expect(followsRowAbove(row(4900, 5000), { ...again, scrollingBack: true })).toBe(false);
+  });
+
+  it('leaves the view where the reader took it when the last read offset is stale', () => {
+    // Scrolled from 5000 to the top by a fling; its scroll event has not arrived yet.
+    expect(followsRowAbove(row(4000, 4064), { ...view, scrollTop: 0 })).toBe(false);
+    expect(followsRowAbove(row(4000, 4064), { ...view, knownOffset: null })).toBe(false);
   });
 });
