@@ -213,6 +213,8 @@ const rows = results.map((r) => {
   if (r.skipped) return [r.label, `skipped: ${r.skipped}`, ...header.slice(2).map(() => '')];
   const m = r.median;
   const held = r.runs.every((s) => s.prepend?.held) ? '' : ' (not held)';
+  const shortOfTop = r.runs.filter((s) => s.scroll && s.scroll.reachedTop === false).length;
+  const top = shortOfTop ? ` (stopped short of the top in ${shortOfTop} of ${r.runs.length} runs)` : '';
   return [
     r.label,
     fmt(m.firstRenderMs),
@@ -222,7 +224,7 @@ const rows = results.map((r) => {
     `${fmt(m.prependDriftPx)}${held}`,
     fmt(m.heapMiB, 1),
     fmt(m.elements),
-    `${fmt(m.droppedFrames)} / ${fmt(m.scrollFrames)}`,
+    `${fmt(m.droppedFrames)} / ${fmt(m.scrollFrames)}${top}`,
     fmt(m.missedFrames),
     fmt(m.longestFrameMs),
   ];
