@@ -4,7 +4,7 @@ import { IconButton, VisuallyHidden } from '../primitives/index.js';
 import { keyframes, styled } from '../theme/index.js';
 import type { ResolvedConfig } from './config.js';
 import { CloseIcon, FailureIcon, ImageErrorIcon, RefreshIcon, SuccessIcon } from './icons.js';
-import type { CaptchaStrings } from './strings.js';
+import type { CaptchaStrings, FrameStringKey } from './strings.js';
 import type { CaptchaStatus } from './types.js';
 import type { ImageStatus } from './useImageStatus.js';
 
@@ -170,7 +170,7 @@ export interface CaptchaFrameProps {
   instructionsId: string;
   instructions: string;
   config: ResolvedConfig;
-  strings: CaptchaStrings;
+  strings: Pick<CaptchaStrings, FrameStringKey>;
   imageStatus: ImageStatus;
   status: CaptchaStatus;
   /** A pointer drag is under way (sets `data-dragging`, for the grabbing cursor). */

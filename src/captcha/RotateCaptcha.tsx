@@ -9,6 +9,7 @@ import { RotateIcon } from './icons.js';
 import { Picture } from './parts.js';
 import { SliderControl } from './SliderControl.js';
 import type { CaptchaBaseProps, CaptchaHandle, RotateCaptchaConfig, RotateData } from './types.js';
+import { rotateStrings } from './strings.js';
 import { useCaptchaCore } from './useCaptchaCore.js';
 
 const Round = styled('div', {
@@ -52,7 +53,15 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
   const [dragging, setDragging] = useState(false);
 
   const clear = useCallback(() => setRotation({ key: dataKey, angle: 0 }), [dataKey]);
-  const core = useCaptchaCore({ kind: 'rotate', props, config, data, clearPositions: clear, ref });
+  const core = useCaptchaCore({
+    kind: 'rotate',
+    strings: rotateStrings,
+    props,
+    config,
+    data,
+    clearPositions: clear,
+    ref,
+  });
   const { strings, ready, solved } = core;
 
   const turn = (next: number) => {

@@ -7,7 +7,7 @@ import { inheritedThemeClass, styled } from '../theme/index.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { warnOnce } from '../internal/warn.js';
 import { FailureIcon, ShieldIcon, SuccessIcon, WarnIcon } from './icons.js';
-import { resolveStrings, stringsLang, verifyButtonName, type CaptchaStrings } from './strings.js';
+import { resolveStrings, stringsLang, verifyButtonName, verifyStrings, type CaptchaStrings } from './strings.js';
 import type { CaptchaLocale } from './types.js';
 
 /** The look of the verify button: colour and icon both change, so colour is never the only cue. */
@@ -135,7 +135,7 @@ function size(name: string, value: number | undefined, fallback: number): number
  * render function form gets `close` and `setType` to reflect the result.
  */
 export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(function VerifyButton(props, ref) {
-  const strings = resolveStrings(props.locale, props.strings);
+  const strings = resolveStrings(props.locale, props.strings, verifyStrings);
   const [rawType, setType] = useControllableState<VerifyButtonType>({
     prop: props.type,
     defaultProp: props.defaultType ?? 'default',
