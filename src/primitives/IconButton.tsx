@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, useId, useRef, type ButtonHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
+import { forwardRef, useId, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../theme/index.js';
 import { warn } from '../internal/warn.js';
 import { Tooltip } from './Tooltip.js';
@@ -64,48 +64,22 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     showTooltip = true,
     mirrorInRtl = false,
     type = 'button',
-    onPointerEnter,
-    onPointerMove,
-    onPointerLeave,
-    onPointerDown,
-    onClick,
-    onFocus,
-    onBlur,
     ...buttonProps
   },
   ref,
 ) {
   if (!label.trim()) warn('IconButton needs a non-empty label: it is the only name a screen reader gets.');
-  const tooltip = useTooltip(showTooltip);
-  const tooltipId = useId();
   const anchor = useRef<HTMLButtonElement | null>(null);
+  const tooltip = useTooltip(anchor, showTooltip);
+  const tooltipId = useId();
   const setButton = (element: HTMLButtonElement | null) => {
     anchor.current = element;
     if (typeof ref === 'function') ref(element);
     else if (ref) ref.current = element;
   };
-  // The caller's handler first, then the tooltip's, as Radix's composed handlers did.
-  const both =
-    <E extends SyntheticEvent<HTMLButtonElement>>(own: ((event: E) => void) | undefined, tip: (event: E) => void) =>
-    (event: E) => {
-      own?.(event);
-      tip(event);
-    };
   return (
     <>
-      <Button
-        ref={setButton}
-        type={type}
-        aria-label={label}
-        onPointerEnter={both(onPointerEnter, tooltip.trigger.onPointerEnter)}
-        onPointerMove={both(onPointerMove, tooltip.trigger.onPointerMove)}
-        onPointerLeave={both(onPointerLeave, tooltip.trigger.onPointerLeave)}
-        onPointerDown={both(onPointerDown, tooltip.trigger.onPointerDown)}
-        onClick={both(onClick, tooltip.trigger.onClick)}
-        onFocus={both(onFocus, tooltip.trigger.onFocus)}
-        onBlur={both(onBlur, tooltip.trigger.onBlur)}
-        {...buttonProps}
-      >
+      <Button ref={setButton} type={type} aria-label={label} {...buttonProps}>
         <Icon
           aria-hidden="true"
           data-icon=""
@@ -116,13 +90,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
         </Icon>
       </Button>
       {tooltip.open && (
-        <Tooltip
-          anchor={anchor}
-          id={tooltipId}
-          side={tooltipSide}
-          onPointerEnter={tooltip.content.onPointerEnter}
-          onPointerLeave={tooltip.content.onPointerLeave}
-        >
+        <Tooltip anchor={anchor} id={tooltipId} side={tooltipSide} {...tooltip.content}>
           {label}
         </Tooltip>
       )}
