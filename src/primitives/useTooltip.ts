@@ -102,7 +102,7 @@ export function useTooltip(trigger: RefObject<HTMLElement | null>, enabled: bool
     return () => {
       for (const [type, listener] of listeners) element.removeEventListener(type, listener);
       window.removeEventListener('keydown', onKeyDown, true);
-      hide();
+      if (shown) hide();
     };
   }, [trigger, enabled]);
 
