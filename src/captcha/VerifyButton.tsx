@@ -1,7 +1,7 @@
 'use client';
 import { forwardRef, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useControllableState } from '../internal/useControllableState.js';
 import { Popover, VisuallyHidden } from '../primitives/index.js';
 import { inheritedThemeClass, styled } from '../theme/index.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
