@@ -123,7 +123,12 @@ const types: readonly VerifyButtonType[] = ['default', 'warn', 'error', 'success
 function size(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (!Number.isFinite(value) || value < 0 || (value === 0 && (name === 'width' || name === 'height'))) {
-    warnOnce(`VerifyButton config.${name} must be a positive number, got ${String(value)}; using ${fallback}.`);
+    try {
+      if (process.env.NODE_ENV !== 'production')
+        warnOnce(`VerifyButton config.${name} must be a positive number, got ${String(value)}; using ${fallback}.`);
+    } catch {
+      // No `process` here: no warning.
+    }
     return fallback;
   }
   return value;
@@ -161,7 +166,12 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
   };
   let type: VerifyButtonType = rawType;
   if (!types.includes(rawType)) {
-    warnOnce(`VerifyButton type must be one of ${types.join(', ')}, got ${String(rawType)}; using default.`);
+    try {
+      if (process.env.NODE_ENV !== 'production')
+        warnOnce(`VerifyButton type must be one of ${types.join(', ')}, got ${String(rawType)}; using default.`);
+    } catch {
+      // No `process` here: no warning.
+    }
     type = 'default';
   }
   const config = props.config ?? {};

@@ -1,4 +1,7 @@
-/** Config defaults and the checks on data and config: bad numbers are clamped, with a development warning. */
+/**
+ * Config defaults and the checks on data and config: bad numbers are clamped, with a development warning
+ * (dropped from production builds with its message, see warn.ts).
+ */
 import { warnOnce } from '../internal/warn.js';
 import { clamp, normalizeAngle } from './geometry.js';
 import type {
@@ -44,7 +47,12 @@ export interface ResolvedConfig {
 function positive(name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    warnOnce(`captcha config.${name} must be a positive number, got ${String(value)}; using ${fallback}.`);
+    try {
+      if (process.env.NODE_ENV !== 'production')
+        warnOnce(`captcha config.${name} must be a positive number, got ${String(value)}; using ${fallback}.`);
+    } catch {
+      // No `process` here: no warning.
+    }
     return fallback;
   }
   return value;
@@ -53,7 +61,12 @@ function positive(name: string, value: unknown, fallback: number): number {
 function nonNegative(name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    warnOnce(`captcha config.${name} must be zero or more, got ${String(value)}; using ${fallback}.`);
+    try {
+      if (process.env.NODE_ENV !== 'production')
+        warnOnce(`captcha config.${name} must be zero or more, got ${String(value)}; using ${fallback}.`);
+    } catch {
+      // No `process` here: no warning.
+    }
     return fallback;
   }
   return value;
@@ -90,14 +103,23 @@ function imageUrl(value: unknown): string {
 
 function finite(name: string, value: unknown, fallback: number): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (value !== undefined)
-    warnOnce(`captcha data.${name} must be a finite number, got ${String(value)}; using ${fallback}.`);
+  try {
+    if (value !== undefined && process.env.NODE_ENV !== 'production')
+      warnOnce(`captcha data.${name} must be a finite number, got ${String(value)}; using ${fallback}.`);
+  } catch {
+    // No `process` here: no warning.
+  }
   return fallback;
 }
 
 function within(name: string, value: number, min: number, max: number): number {
   const clamped = clamp(value, min, max);
-  if (clamped !== value) warnOnce(`captcha data.${name} ${value} is outside ${min}..${max}; clamped to ${clamped}.`);
+  try {
+    if (clamped !== value && process.env.NODE_ENV !== 'production')
+      warnOnce(`captcha data.${name} ${value} is outside ${min}..${max}; clamped to ${clamped}.`);
+  } catch {
+    // No `process` here: no warning.
+  }
   return clamped;
 }
 

@@ -7,7 +7,7 @@ import type { ResolvedConfig } from './config.js';
 import { resolveStrings, stringsLang, type CaptchaStrings, type StringTable } from './strings.js';
 import type { CaptchaBaseProps, CaptchaHandle, CaptchaStatus, ConfirmVerdict } from './types.js';
 import { useImageStatus } from './useImageStatus.js';
-import { validateCaptchaData } from './validateCaptchaData.js';
+import { captchaDataUsable, validateCaptchaData } from './validateCaptchaData.js';
 
 type CaptchaKind = CaptchaFrameProps['kind'];
 
@@ -56,8 +56,15 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
   const [announcement, setAnnouncement] = useState('');
   const image = useImageStatus(data.image);
   const thumb = useImageStatus(data.thumb);
-  const dataProblem = validateCaptchaData(kind, (props as { data?: unknown }).data);
-  const imageStatus = dataProblem || image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
+  const rawData = (props as { data?: unknown }).data;
+  const unusable = !captchaDataUsable(kind, rawData);
+  // Says why in development (see warn.ts: production builds drop the statement and its words).
+  try {
+    if (unusable && process.env.NODE_ENV !== 'production') validateCaptchaData(kind, rawData);
+  } catch {
+    // No `process` here: no warning.
+  }
+  const imageStatus = unusable || image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
   const ready = imageStatus === 'loaded';
   /** Verified: the widget shows the solved position and takes no more input until reset. */
   const solved = status === 'success';

@@ -9,6 +9,18 @@ const widgets: Record<CaptchaKind, { name: string; numbers: readonly string[] }>
   rotate: { name: 'RotateCaptcha', numbers: ['angle', 'thumbSize'] },
 };
 
+/**
+ * Whether `data` can become a challenge (or is still loading): `validateCaptchaData`'s verdict without
+ * its words, so that production builds, which drop the warning, drop the words too.
+ */
+export function captchaDataUsable(kind: CaptchaKind, data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const record = data as Record<string, unknown>;
+  if (['image', 'thumb', ...widgets[kind].numbers].some((field) => record[field] == null)) return false;
+  if (typeof record.image !== 'string' || typeof record.thumb !== 'string') return false;
+  return (record.image === '') === (record.thumb === '');
+}
+
 /** The shape a widget's `data` must have, as a warning shows it. */
 function shape(kind: CaptchaKind): string {
   return `{ ${['image', 'thumb', ...widgets[kind].numbers].join(', ')} }`;

@@ -42,8 +42,14 @@ export function useControllableState<T>({
   }, [own]);
   const wasControlled = useRef(controlled);
   useEffect(() => {
-    if (wasControlled.current !== controlled)
-      warnOnce(`${caller} switched from ${controlled ? 'uncontrolled to controlled' : 'controlled to uncontrolled'}.`);
+    try {
+      if (wasControlled.current !== controlled && process.env.NODE_ENV !== 'production')
+        warnOnce(
+          `${caller} switched from ${controlled ? 'uncontrolled to controlled' : 'controlled to uncontrolled'}.`,
+        );
+    } catch {
+      // No `process` here: no warning.
+    }
     wasControlled.current = controlled;
   }, [controlled, caller]);
   const setValue = useCallback(
