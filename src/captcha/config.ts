@@ -104,7 +104,7 @@ function imageUrl(value: unknown): string {
 function finite(name: string, value: unknown, fallback: number): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   try {
-    if (value !== undefined && process.env.NODE_ENV !== 'production')
+    if (process.env.NODE_ENV !== 'production' && value !== undefined)
       warnOnce(`captcha data.${name} must be a finite number, got ${String(value)}; using ${fallback}.`);
   } catch {
     // No `process` here: no warning.
@@ -115,7 +115,7 @@ function finite(name: string, value: unknown, fallback: number): number {
 function within(name: string, value: number, min: number, max: number): number {
   const clamped = clamp(value, min, max);
   try {
-    if (clamped !== value && process.env.NODE_ENV !== 'production')
+    if (process.env.NODE_ENV !== 'production' && clamped !== value)
       warnOnce(`captcha data.${name} ${value} is outside ${min}..${max}; clamped to ${clamped}.`);
   } catch {
     // No `process` here: no warning.

@@ -60,7 +60,7 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
   const unusable = !captchaDataUsable(kind, rawData);
   // Says why in development (see warn.ts: production builds drop the statement and its words).
   try {
-    if (unusable && process.env.NODE_ENV !== 'production') validateCaptchaData(kind, rawData);
+    if (process.env.NODE_ENV !== 'production' && unusable) validateCaptchaData(kind, rawData);
   } catch {
     // No `process` here: no warning.
   }

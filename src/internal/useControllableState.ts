@@ -43,7 +43,7 @@ export function useControllableState<T>({
   const wasControlled = useRef(controlled);
   useEffect(() => {
     try {
-      if (wasControlled.current !== controlled && process.env.NODE_ENV !== 'production')
+      if (process.env.NODE_ENV !== 'production' && wasControlled.current !== controlled)
         warnOnce(
           `${caller} switched from ${controlled ? 'uncontrolled to controlled' : 'controlled to uncontrolled'}.`,
         );

@@ -10,7 +10,8 @@ function isProduction(): boolean {
 
 /**
  * A development warning, prefixed with [confab]; silent in production builds. Where the message costs
- * bytes, call it as `try { if (cond && process.env.NODE_ENV !== 'production') warn(...) } catch {}`: a
+ * bytes, call it as
+ * `try { if (process.env.NODE_ENV !== 'production' && cond) warn(...) } catch {}`: a
  * bundler's production build then drops the whole statement with its message (a function call cannot be
  * dropped), and the try keeps a page without `process` working (it gets no warning).
  */

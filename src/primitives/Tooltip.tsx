@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { styled } from '../theme/stitches.js';
 import { inheritedThemeClass } from '../theme/themeScope.js';
@@ -45,11 +45,11 @@ export interface TooltipProps {
  */
 export function Tooltip({ anchor, id, side = 'top', onPointerEnter, onPointerLeave, children }: TooltipProps) {
   const panel = useRef<HTMLDivElement | null>(null);
-  const [themeClass, setThemeClass] = useState<string | undefined>(undefined);
   useIsomorphicLayoutEffect(() => {
-    setThemeClass(inheritedThemeClass(anchor.current));
-  }, [anchor]);
-  useIsomorphicLayoutEffect(() => {
+    // Before the first paint: the classes are not React's to manage (className is Stitches' own), and
+    // the panel is measured with the theme's fonts.
+    const theme = inheritedThemeClass(anchor.current);
+    if (theme) panel.current?.classList.add(...theme.split(' '));
     const place = () => {
       const node = panel.current;
       const target = anchor.current;
@@ -71,16 +71,9 @@ export function Tooltip({ anchor, id, side = 'top', onPointerEnter, onPointerLea
       window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);
     };
-  }, [anchor, side, children, themeClass]);
+  }, [anchor, side, children]);
   return createPortal(
-    <Content
-      ref={panel}
-      role="tooltip"
-      id={id}
-      className={themeClass}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-    >
+    <Content ref={panel} role="tooltip" id={id} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       {children}
     </Content>,
     document.body,
