@@ -44,33 +44,23 @@ export interface ResolvedConfig {
   size: number;
 }
 
-function positive(name: string, value: unknown, fallback: number): number {
+/** `value` when it is a number above `min` (or equal to it, for `orZero`), else `fallback`, with a warning. */
+function measure(name: string, value: unknown, fallback: number, orZero = false): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    try {
-      if (process.env.NODE_ENV !== 'production')
-        warnOnce(`captcha config.${name} must be a positive number, got ${String(value)}; using ${fallback}.`);
-    } catch {
-      // No `process` here: no warning.
-    }
-    return fallback;
+  if (typeof value === 'number' && Number.isFinite(value) && (value > 0 || (orZero && value === 0))) return value;
+  try {
+    if (process.env.NODE_ENV !== 'production')
+      warnOnce(
+        `captcha config.${name} must be ${orZero ? 'zero or more' : 'a positive number'}, got ${String(value)}; using ${fallback}.`,
+      );
+  } catch {
+    // No `process` here: no warning.
   }
-  return value;
+  return fallback;
 }
 
-function nonNegative(name: string, value: unknown, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    try {
-      if (process.env.NODE_ENV !== 'production')
-        warnOnce(`captcha config.${name} must be zero or more, got ${String(value)}; using ${fallback}.`);
-    } catch {
-      // No `process` here: no warning.
-    }
-    return fallback;
-  }
-  return value;
-}
+const positive = (name: string, value: unknown, fallback: number) => measure(name, value, fallback);
+const nonNegative = (name: string, value: unknown, fallback: number) => measure(name, value, fallback, true);
 
 /** Fills in defaults; zero, negative or NaN sizes fall back to the default with a development warning. */
 export function resolveConfig(config: CaptchaConfig & ClickCaptchaConfig & RotateCaptchaConfig = {}): ResolvedConfig {

@@ -216,25 +216,14 @@ function everyString(): Record<CaptchaLocale, CaptchaStrings> {
   return { zh, en };
 }
 
-const merged = new WeakMap<object, Partial<Record<CaptchaLocale, object>>>();
-
-/**
- * The frame's strings and `table`'s for a locale (Chinese unless 'en'), with the host's overrides applied.
- * Without overrides, the same object on every call.
- */
+/** The frame's strings and `table`'s for a locale (Chinese unless 'en'), with the host's overrides applied. */
 export function resolveStrings<K extends keyof CaptchaStrings>(
   locale: CaptchaLocale | undefined,
   overrides: Partial<CaptchaStrings> | undefined,
   table: StringTable<K>,
-): Pick<CaptchaStrings, K | FrameStringKey> {
-  const lang: CaptchaLocale = locale === 'en' ? 'en' : 'zh';
-  let byLocale = merged.get(table);
-  if (!byLocale) merged.set(table, (byLocale = {}));
-  const base = (byLocale[lang] ??= { ...frameStrings[lang], ...table[lang] }) as Pick<
-    CaptchaStrings,
-    K | FrameStringKey
-  >;
-  return overrides ? { ...base, ...overrides } : base;
+): Pick<CaptchaStrings, FrameStringKey> & Pick<CaptchaStrings, K> {
+  const lang = locale === 'en' ? 'en' : 'zh';
+  return { ...frameStrings[lang], ...table[lang], ...overrides };
 }
 
 /**
