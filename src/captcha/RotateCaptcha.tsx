@@ -12,22 +12,14 @@ import type { CaptchaBaseProps, CaptchaHandle, RotateCaptchaConfig, RotateData }
 import { rotateStrings } from './strings.js';
 import { useCaptchaCore } from './useCaptchaCore.js';
 
-const Round = styled('div', {
+/** A round box centred in the image box: the picture, and above it the thumb (turned by its style). */
+const Disc = styled('div', {
   position: 'absolute',
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
   borderRadius: '$round',
   overflow: 'hidden',
-});
-
-const Turn = styled('div', {
-  position: 'absolute',
-  top: '50%',
-  left: '50%',
-  borderRadius: '$round',
-  overflow: 'hidden',
-  zIndex: 1,
 });
 
 export interface RotateCaptchaProps extends CaptchaBaseProps<number> {
@@ -83,8 +75,6 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
           value={angle}
           min={0}
           max={360}
-          step={1}
-          bigStep={10}
           width={config.width}
           label={strings.rotateHandle}
           valueText={strings.degrees(Math.round(angle))}
@@ -97,13 +87,14 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
         />
       }
     >
-      <Round style={{ width: config.size, height: config.size }}>
+      <Disc style={{ width: config.size, height: config.size }}>
         <ChallengeImage {...core.imageProps} width={config.size} height={config.size} />
-      </Round>
+      </Disc>
       {data.thumb && (
-        <Turn
+        <Disc
           data-thumb=""
           style={{
+            zIndex: 1,
             width: data.thumbSize,
             height: data.thumbSize,
             transform: `translate(-50%, -50%) rotate(${shown}deg)`,
@@ -117,7 +108,7 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
             style={{ width: data.thumbSize, height: data.thumbSize }}
             data-hidden={ready ? undefined : ''}
           />
-        </Turn>
+        </Disc>
       )}
     </CaptchaFrame>
   );
