@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { useControllableState } from '../../src/internal/useControllableState.js';
@@ -46,16 +46,19 @@ describe('useControllableState', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
-  it('does not report a controlled value set to what it already is', () => {
+  it('does not report a controlled value set to what it already is', async () => {
+    const user = userEvent.setup();
     const onChange = vi.fn();
-    let set: (value: boolean) => void = () => {};
     function Probe() {
       const [, setValue] = useControllableState({ prop: true, defaultProp: false, onChange });
-      set = setValue;
-      return null;
+      return (
+        <button type="button" onClick={() => setValue(true)}>
+          Set
+        </button>
+      );
     }
     render(<Probe />);
-    act(() => set(true));
+    await user.click(screen.getByRole('button', { name: 'Set' }));
     expect(onChange).not.toHaveBeenCalled();
   });
 
