@@ -90,14 +90,6 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
     reset();
   }, [onClose, reset]);
 
-  const applyVerdict = useCallback(
-    (verdict: ConfirmVerdict) => {
-      if (verdict === true) setStatus('success');
-      else if (verdict === false) setStatus('failure');
-    },
-    [setStatus],
-  );
-
   /**
    * Sends the result, then shows the host's verdict when it comes. A success keeps the solved position on
    * show until reset; any other outcome (failure, rejection, no verdict) puts the positions back to retry.
@@ -107,7 +99,8 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
       const verdict = onConfirm?.(result, reset);
       const settle = (outcome: ConfirmVerdict) => {
         if (outcome !== true) clearPositions();
-        applyVerdict(outcome);
+        if (outcome === true) setStatus('success');
+        else if (outcome === false) setStatus('failure');
       };
       if (isPromise(verdict)) {
         verdict.then(settle, () => {
@@ -118,7 +111,7 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
         settle(verdict);
       }
     },
-    [onConfirm, reset, clearPositions, applyVerdict, setStatus],
+    [onConfirm, reset, clearPositions, setStatus],
   );
 
   useImperativeHandle(ref, () => ({ reset, clear: clearPositions, refresh, close }), [

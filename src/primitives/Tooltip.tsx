@@ -31,7 +31,7 @@ export interface TooltipProps {
   anchor: RefObject<HTMLElement | null>;
   id: string;
   /** Preferred side; the opposite one when this one has no room. */
-  side?: Side;
+  side: Side;
   onPointerEnter?: () => void;
   onPointerLeave?: () => void;
   children: ReactNode;
@@ -43,7 +43,7 @@ export interface TooltipProps {
  * on scroll and resize. It carries the theme class of the anchor's themed ancestor (dark mode included), as
  * a portalled panel is out of that ancestor. When it shows and hides is `useTooltip`'s business.
  */
-export function Tooltip({ anchor, id, side = 'top', onPointerEnter, onPointerLeave, children }: TooltipProps) {
+export function Tooltip({ anchor, id, side, onPointerEnter, onPointerLeave, children }: TooltipProps) {
   const panel = useRef<HTMLDivElement | null>(null);
   useIsomorphicLayoutEffect(() => {
     // Before the first paint: the classes are not React's to manage (className is Stitches' own), and
@@ -62,14 +62,15 @@ export function Tooltip({ anchor, id, side = 'top', onPointerEnter, onPointerLea
         side,
       );
       node.style.transform = `translate(${placement.x}px, ${placement.y}px)`;
-      node.dataset.side = placement.side;
     };
     place();
-    window.addEventListener('scroll', place, { capture: true, passive: true });
-    window.addEventListener('resize', place);
+    // On the window. Captured: a scroll of any container moves the button. (Scroll events cannot be cancelled, so the
+    // listener is passive anyway.)
+    addEventListener('scroll', place, true);
+    addEventListener('resize', place);
     return () => {
-      window.removeEventListener('scroll', place, { capture: true });
-      window.removeEventListener('resize', place);
+      removeEventListener('scroll', place, true);
+      removeEventListener('resize', place);
     };
   }, [anchor, side, children]);
   return createPortal(

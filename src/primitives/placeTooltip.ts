@@ -42,22 +42,20 @@ export function placeTooltip(
   };
   if (room[side] < need && room[opposite[side]] > room[side]) side = opposite[side];
 
-  let x =
+  const x =
     side === 'left'
       ? anchor.left - offset - size.width
       : side === 'right'
         ? anchor.left + anchor.width + offset
         : anchor.left + (anchor.width - size.width) / 2;
-  let y =
+  const y =
     side === 'top'
       ? anchor.top - offset - size.height
       : side === 'bottom'
         ? anchor.top + anchor.height + offset
         : anchor.top + (anchor.height - size.height) / 2;
-  // The low edge wins when the box is wider (or taller) than the viewport: its start stays readable.
-  const clamp = (value: number, length: number, total: number) =>
-    Math.max(margin, Math.min(value, total - margin - length));
-  x = clamp(x, size.width, viewport.width);
-  y = clamp(y, size.height, viewport.height);
-  return { side, x: Math.round(x), y: Math.round(y) };
+  // Inside the viewport; the low edge wins when the box is wider (or taller) than it: its start stays readable.
+  const within = (start: number, length: number, total: number) =>
+    Math.round(Math.max(margin, Math.min(start, total - margin - length)));
+  return { side, x: within(x, size.width, viewport.width), y: within(y, size.height, viewport.height) };
 }

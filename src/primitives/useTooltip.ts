@@ -98,10 +98,10 @@ export function useTooltip(trigger: RefObject<HTMLElement | null>, enabled: bool
       press();
     };
     for (const [type, listener] of listeners) element.addEventListener(type, listener);
-    window.addEventListener('keydown', onKeyDown, true);
+    addEventListener('keydown', onKeyDown, true);
     return () => {
       for (const [type, listener] of listeners) element.removeEventListener(type, listener);
-      window.removeEventListener('keydown', onKeyDown, true);
+      removeEventListener('keydown', onKeyDown, true);
       if (shown) hide();
     };
   }, [trigger, enabled]);
