@@ -46,26 +46,20 @@ export interface TooltipProps {
 export function Tooltip({ anchor, id, side, onPointerEnter, onPointerLeave, children }: TooltipProps) {
   const panel = useRef<HTMLDivElement | null>(null);
   useIsomorphicLayoutEffect(() => {
+    const node = panel.current;
+    const target = anchor.current;
+    if (!node || !target) return;
     // Before the first paint: the classes are not React's to manage (className is Stitches' own), and
     // the panel is measured with the theme's fonts.
-    const theme = inheritedThemeClass(anchor.current);
-    if (theme) panel.current?.classList.add(...theme.split(' '));
+    const theme = inheritedThemeClass(target);
+    if (theme) node.classList.add(...theme.split(' '));
     const place = () => {
-      const node = panel.current;
-      const target = anchor.current;
-      if (!node || !target) return;
-      const viewport = document.documentElement;
-      const placement = placeTooltip(
-        target.getBoundingClientRect(),
-        { width: node.offsetWidth, height: node.offsetHeight },
-        { width: viewport.clientWidth, height: viewport.clientHeight },
-        side,
-      );
-      node.style.transform = `translate(${placement.x}px, ${placement.y}px)`;
+      const { x, y } = placeTooltip(target.getBoundingClientRect(), node, document.documentElement, side);
+      node.style.transform = `translate(${x}px, ${y}px)`;
     };
     place();
-    // On the window. Captured: a scroll of any container moves the button. (Scroll events cannot be cancelled, so the
-    // listener is passive anyway.)
+    // On the window, captured: a scroll of any container moves the button. (Scroll events cannot be
+    // cancelled, so the listener is passive anyway.)
     addEventListener('scroll', place, true);
     addEventListener('resize', place);
     return () => {

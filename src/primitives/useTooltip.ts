@@ -27,9 +27,8 @@ export interface TooltipState {
  */
 export function useTooltip(trigger: RefObject<HTMLElement | null>, enabled: boolean): TooltipState {
   const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The pointer left: hide after the grace unless it reaches the tooltip (or the keyboard focus holds it).
-  const leave = useRef(() => {});
+  // The tooltip's own pointer handlers, set by the effect that owns the state they share.
+  const panel = useRef({ enter: () => {}, leave: () => {} });
 
   useEffect(() => {
     const element = trigger.current;
@@ -37,28 +36,46 @@ export function useTooltip(trigger: RefObject<HTMLElement | null>, enabled: bool
     trackFocusKeys(document);
     let shown = false;
     let keyFocused = false;
+    let overPanel = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     // After a press or an Escape, the pointer resting on the trigger does not bring it back until it leaves.
     let suppressed = false;
     const clear = () => {
-      clearTimeout(timer.current);
-      timer.current = undefined;
+      clearTimeout(timer);
+      timer = undefined;
     };
     const hide = () => set(false);
     const set = (next: boolean) => {
       clear();
-      if (next && closeOpenTooltip !== hide) closeOpenTooltip?.();
-      if (next) closeOpenTooltip = hide;
-      else if (closeOpenTooltip === hide) closeOpenTooltip = null;
+      // One at a time: showing hides the one shown before (a stale hide of a closed one changes nothing).
+      if (next && closeOpenTooltip !== hide) {
+        closeOpenTooltip?.();
+        closeOpenTooltip = hide;
+      }
       shown = next;
+      overPanel = false;
       setOpen(next);
     };
     const press = () => {
       suppressed = true;
       set(false);
     };
-    leave.current = () => {
+    // The pointer left the trigger or the tooltip: hide after the grace, unless it is on the other one
+    // (or the keyboard focus holds the tooltip). A flag, not the order of events: React reports the entry
+    // into the tooltip before the browser reports the exit from the trigger.
+    const leave = () => {
       clear();
-      if (shown && !keyFocused) timer.current = setTimeout(hide, hoverGrace);
+      if (shown && !keyFocused && !overPanel) timer = setTimeout(hide, hoverGrace);
+    };
+    panel.current = {
+      enter: () => {
+        overPanel = true;
+        clear();
+      },
+      leave: () => {
+        overPanel = false;
+        leave();
+      },
     };
     const listeners: [string, (event: Event) => void][] = [
       ['pointerenter', () => (suppressed = false)],
@@ -67,10 +84,10 @@ export function useTooltip(trigger: RefObject<HTMLElement | null>, enabled: bool
         (event) => {
           if ((event as PointerEvent).pointerType === 'touch' || suppressed) return;
           if (shown) clear();
-          else timer.current ??= setTimeout(() => set(true), durations.tooltipDelay);
+          else timer ??= setTimeout(() => set(true), durations.tooltipDelay);
         },
       ],
-      ['pointerleave', () => leave.current()],
+      ['pointerleave', leave],
       ['pointerdown', press],
       ['click', press],
       [
@@ -103,17 +120,12 @@ export function useTooltip(trigger: RefObject<HTMLElement | null>, enabled: bool
       for (const [type, listener] of listeners) element.removeEventListener(type, listener);
       removeEventListener('keydown', onKeyDown, true);
       if (shown) hide();
+      else clear();
     };
   }, [trigger, enabled]);
 
   return {
     open: enabled && open,
-    content: {
-      onPointerEnter: () => {
-        clearTimeout(timer.current);
-        timer.current = undefined;
-      },
-      onPointerLeave: () => leave.current(),
-    },
+    content: { onPointerEnter: () => panel.current.enter(), onPointerLeave: () => panel.current.leave() },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { IconButton, Popover } from '../../src/primitives/index.js';
 import { createChatTheme, darkChatColors } from '../../src/theme/index.js';
@@ -135,6 +135,25 @@ describe('IconButton', () => {
     await wait(300);
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await user.hover(screen.getByText('Elsewhere'));
+    await waitForNoTooltip();
+  });
+
+  it('stays when the pointer goes straight from the button onto the tooltip, in the order a browser reports it', async () => {
+    const user = userEvent.setup();
+    render(<IconButton label="Refresh" icon={icon} tooltipSide="bottom" />);
+    const button = screen.getByRole('button', { name: 'Refresh' });
+    await user.hover(button);
+    const tooltip = await screen.findByRole('tooltip');
+    // out (React turns it into the tooltip's pointerenter at once), then the button's leave, then over.
+    fireEvent.pointerOut(button, { relatedTarget: tooltip });
+    // Dispatched by hand: Testing Library's pointerLeave also fires another pointerout.
+    act(() => {
+      button.dispatchEvent(new PointerEvent('pointerleave', { relatedTarget: tooltip }));
+    });
+    fireEvent.pointerOver(tooltip, { relatedTarget: button });
+    await wait(300);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Refresh');
+    fireEvent.pointerOut(tooltip, { relatedTarget: document.body });
     await waitForNoTooltip();
   });
 

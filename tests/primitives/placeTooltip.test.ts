@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { placeTooltip } from '../../src/primitives/placeTooltip.js';
 
-const viewport = { width: 800, height: 600 };
-const size = { width: 60, height: 20 };
+const viewport = { clientWidth: 800, clientHeight: 600 };
+const size = { offsetWidth: 60, offsetHeight: 20 };
 const button = (left: number, top: number) => ({ left, top, width: 24, height: 24 });
 
 describe('placeTooltip', () => {
@@ -25,7 +25,7 @@ describe('placeTooltip', () => {
   });
 
   it('does not flip to a side with even less room', () => {
-    const tiny = { width: 100, height: 40 };
+    const tiny = { clientWidth: 100, clientHeight: 40 };
     expect(placeTooltip({ left: 40, top: 10, width: 24, height: 24 }, size, tiny, 'top').side).toBe('top');
   });
 
@@ -38,6 +38,6 @@ describe('placeTooltip', () => {
   });
 
   it('keeps the start of a tooltip wider than the viewport in view', () => {
-    expect(placeTooltip(button(100, 300), { width: 900, height: 20 }, viewport, 'top').x).toBe(4);
+    expect(placeTooltip(button(100, 300), { offsetWidth: 900, offsetHeight: 20 }, viewport, 'top').x).toBe(4);
   });
 });
