@@ -34,7 +34,7 @@ const budgets = [
     mode: 'whole',
     exclude: emojiData,
     goal: 60,
-    limit: 91,
+    limit: 90,
   },
   { name: 'emoji data (loaded with the picker)', code: "export * from './dist/emoji/data.js';", mode: 'whole' },
   {
@@ -42,20 +42,21 @@ const budgets = [
     code: "export * from './dist/captcha/index.js';",
     mode: 'whole',
     goal: 25,
-    limit: 47,
+    limit: 45,
   },
   ...['ClickCaptcha', 'SlideCaptcha', 'RegionCaptcha', 'RotateCaptcha'].map((name) => ({
     name: `\`${name}\` alone`,
     code: `export { ${name} } from './dist/captcha/index.js';`,
     mode: 'whole',
+    // Met since the light tooltip (issue 17): the limit is the goal, as for the closed chat.
     goal: 15,
-    limit: 35,
+    limit: 15,
   })),
   {
     name: '`VerifyButton` alone',
     code: "export { VerifyButton } from './dist/captcha/index.js';",
     mode: 'whole',
-    limit: 36,
+    limit: 34,
   },
   { name: '`confab-ui` (everything)', code: "export * from './dist/index.js';", mode: 'whole' },
 ];

@@ -4,7 +4,7 @@ import { IconButton, VisuallyHidden } from '../primitives/index.js';
 import { keyframes, styled } from '../theme/index.js';
 import type { ResolvedConfig } from './config.js';
 import { CloseIcon, FailureIcon, ImageErrorIcon, RefreshIcon, SuccessIcon } from './icons.js';
-import type { CaptchaStrings } from './strings.js';
+import type { CaptchaStrings, FrameStringKey } from './strings.js';
 import type { CaptchaStatus } from './types.js';
 import type { ImageStatus } from './useImageStatus.js';
 
@@ -39,8 +39,6 @@ const Header = styled('div', {
 const Title = styled('div', {
   flex: '1 1 auto',
   minWidth: 0,
-  margin: 0,
-  fontSize: '$body',
   fontWeight: 600,
   lineHeight: 1.4,
   overflowWrap: 'anywhere',
@@ -71,6 +69,9 @@ const Footer = styled('div', {
 
 const Alternative = styled('div', { marginTop: '$2' });
 
+// A verdict is a banner below the picture; loading and error cover the (absent) picture.
+const banner = { position: 'relative', marginTop: '$2', padding: '$2 $3', flexDirection: 'row' } as const;
+
 const StatusLayer = styled('div', {
   position: 'absolute',
   inset: 0,
@@ -88,22 +89,8 @@ const StatusLayer = styled('div', {
     tone: {
       loading: { backgroundColor: '$surfaceRaised', color: '$textMuted' },
       error: { backgroundColor: '$surfaceRaised', color: '$danger' },
-      success: {
-        position: 'relative',
-        marginTop: '$2',
-        padding: '$2 $3',
-        flexDirection: 'row',
-        backgroundColor: '$success',
-        color: '$accentText',
-      },
-      failure: {
-        position: 'relative',
-        marginTop: '$2',
-        padding: '$2 $3',
-        flexDirection: 'row',
-        backgroundColor: '$danger',
-        color: '$dangerText',
-      },
+      success: { ...banner, backgroundColor: '$success', color: '$accentText' },
+      failure: { ...banner, backgroundColor: '$danger', color: '$dangerText' },
       none: {},
     },
   },
@@ -170,7 +157,7 @@ export interface CaptchaFrameProps {
   instructionsId: string;
   instructions: string;
   config: ResolvedConfig;
-  strings: CaptchaStrings;
+  strings: Pick<CaptchaStrings, FrameStringKey>;
   imageStatus: ImageStatus;
   status: CaptchaStatus;
   /** A pointer drag is under way (sets `data-dragging`, for the grabbing cursor). */
@@ -253,34 +240,16 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
           {props.children}
         </Body>
         <StatusLayer role="status" tone={tone} data-status-layer="">
-          {state === 'loading' && (
+          {state !== 'ready' && (
             <>
-              <Spinner aria-hidden="true" />
-              <span>{strings.loading}</span>
-            </>
-          )}
-          {state === 'error' && (
-            <>
-              <StatusIcon aria-hidden="true" css={{ size: '28px' }}>
-                <ImageErrorIcon />
-              </StatusIcon>
-              <span>{strings.imageError}</span>
-            </>
-          )}
-          {state === 'success' && (
-            <>
-              <StatusIcon aria-hidden="true">
-                <SuccessIcon />
-              </StatusIcon>
-              <span>{strings.success}</span>
-            </>
-          )}
-          {state === 'failure' && (
-            <>
-              <StatusIcon aria-hidden="true">
-                <FailureIcon />
-              </StatusIcon>
-              <span>{strings.failure}</span>
+              {state === 'loading' ? (
+                <Spinner aria-hidden="true" />
+              ) : (
+                <StatusIcon aria-hidden="true" css={state === 'error' ? { size: '28px' } : undefined}>
+                  {state === 'error' ? <ImageErrorIcon /> : state === 'success' ? <SuccessIcon /> : <FailureIcon />}
+                </StatusIcon>
+              )}
+              <span>{strings[state === 'error' ? 'imageError' : state]}</span>
             </>
           )}
         </StatusLayer>

@@ -9,6 +9,7 @@ import { resolveConfig, sanitizeClickData } from './config.js';
 import { clampPoint, clientToImage, type Point } from './geometry.js';
 import { movePointForKey } from './keyboard.js';
 import type { CaptchaBaseProps, CaptchaHandle, ClickCaptchaConfig, ClickData, ClickDot } from './types.js';
+import { clickStrings } from './strings.js';
 import { useCaptchaCore } from './useCaptchaCore.js';
 
 const Area = styled('div', {
@@ -103,7 +104,15 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
   const current = state.key === dataKey ? state : { key: dataKey, dots: [] as ClickDot[], cursor: centre };
 
   const clear = useCallback(() => setState((s) => ({ key: dataKey, dots: [], cursor: s.cursor })), [dataKey]);
-  const core = useCaptchaCore({ kind: 'click', props, config, data, clearPositions: clear, ref });
+  const core = useCaptchaCore({
+    kind: 'click',
+    strings: clickStrings,
+    props,
+    config,
+    data,
+    clearPositions: clear,
+    ref,
+  });
   const { strings, ready, solved, announce } = core;
   const active = ready && !solved;
 

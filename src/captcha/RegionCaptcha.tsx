@@ -7,6 +7,7 @@ import { resolveConfig, sanitizeSlideData } from './config.js';
 import { centreTileOn, clientToImage, placeTile, scaleOf, type Point } from './geometry.js';
 import { movePointForKey } from './keyboard.js';
 import type { CaptchaBaseProps, CaptchaConfig, CaptchaHandle, CaptchaPoint, RegionData } from './types.js';
+import { regionStrings } from './strings.js';
 import { useCaptchaCore } from './useCaptchaCore.js';
 import { usePointerDrag } from './usePointerDrag.js';
 
@@ -64,7 +65,15 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
     () => setState({ key: dataKey, x: data.thumbX, y: data.thumbY, picked: false }),
     [dataKey, data.thumbX, data.thumbY],
   );
-  const core = useCaptchaCore({ kind: 'region', props, config, data, clearPositions: clear, ref });
+  const core = useCaptchaCore({
+    kind: 'region',
+    strings: regionStrings,
+    props,
+    config,
+    data,
+    clearPositions: clear,
+    ref,
+  });
   const { strings, ready, solved, announce } = core;
   const active = ready && !solved;
 

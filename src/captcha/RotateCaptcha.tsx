@@ -9,24 +9,17 @@ import { RotateIcon } from './icons.js';
 import { Picture } from './parts.js';
 import { SliderControl } from './SliderControl.js';
 import type { CaptchaBaseProps, CaptchaHandle, RotateCaptchaConfig, RotateData } from './types.js';
+import { rotateStrings } from './strings.js';
 import { useCaptchaCore } from './useCaptchaCore.js';
 
-const Round = styled('div', {
+/** A round box centred in the image box: the picture, and above it the thumb (turned by its style). */
+const Disc = styled('div', {
   position: 'absolute',
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
   borderRadius: '$round',
   overflow: 'hidden',
-});
-
-const Turn = styled('div', {
-  position: 'absolute',
-  top: '50%',
-  left: '50%',
-  borderRadius: '$round',
-  overflow: 'hidden',
-  zIndex: 1,
 });
 
 export interface RotateCaptchaProps extends CaptchaBaseProps<number> {
@@ -52,7 +45,15 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
   const [dragging, setDragging] = useState(false);
 
   const clear = useCallback(() => setRotation({ key: dataKey, angle: 0 }), [dataKey]);
-  const core = useCaptchaCore({ kind: 'rotate', props, config, data, clearPositions: clear, ref });
+  const core = useCaptchaCore({
+    kind: 'rotate',
+    strings: rotateStrings,
+    props,
+    config,
+    data,
+    clearPositions: clear,
+    ref,
+  });
   const { strings, ready, solved } = core;
 
   const turn = (next: number) => {
@@ -74,8 +75,6 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
           value={angle}
           min={0}
           max={360}
-          step={1}
-          bigStep={10}
           width={config.width}
           label={strings.rotateHandle}
           valueText={strings.degrees(Math.round(angle))}
@@ -88,13 +87,14 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
         />
       }
     >
-      <Round style={{ width: config.size, height: config.size }}>
+      <Disc style={{ width: config.size, height: config.size }}>
         <ChallengeImage {...core.imageProps} width={config.size} height={config.size} />
-      </Round>
+      </Disc>
       {data.thumb && (
-        <Turn
+        <Disc
           data-thumb=""
           style={{
+            zIndex: 1,
             width: data.thumbSize,
             height: data.thumbSize,
             transform: `translate(-50%, -50%) rotate(${shown}deg)`,
@@ -108,7 +108,7 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
             style={{ width: data.thumbSize, height: data.thumbSize }}
             data-hidden={ready ? undefined : ''}
           />
-        </Turn>
+        </Disc>
       )}
     </CaptchaFrame>
   );

@@ -8,6 +8,7 @@ import { ArrowsIcon } from './icons.js';
 import { Picture } from './parts.js';
 import { SliderControl } from './SliderControl.js';
 import type { CaptchaBaseProps, CaptchaConfig, CaptchaHandle, CaptchaPoint, SlideData } from './types.js';
+import { slideStrings } from './strings.js';
 import { useCaptchaCore } from './useCaptchaCore.js';
 
 export interface SlideCaptchaProps extends CaptchaBaseProps<CaptchaPoint> {
@@ -36,7 +37,15 @@ export const SlideCaptcha = forwardRef<CaptchaHandle, SlideCaptchaProps>(functio
   const [dragging, setDragging] = useState(false);
 
   const clear = useCallback(() => setPosition({ key: dataKey, x: min }), [dataKey, min]);
-  const core = useCaptchaCore({ kind: 'slide', props, config, data, clearPositions: clear, ref });
+  const core = useCaptchaCore({
+    kind: 'slide',
+    strings: slideStrings,
+    props,
+    config,
+    data,
+    clearPositions: clear,
+    ref,
+  });
   const { strings, ready, solved } = core;
 
   const move = (next: number) => {

@@ -64,9 +64,6 @@ export interface SliderControlProps {
   value: number;
   min: number;
   max: number;
-  /** Arrow step [1]; bigStep for Shift+arrow and Page keys [10]. */
-  step?: number;
-  bigStep?: number;
   /** Track width in layout px. */
   width: number;
   label: string;
@@ -83,7 +80,8 @@ export interface SliderControlProps {
 
 /**
  * A horizontal role="slider": drag the handle (release confirms), tap the track to move the handle there
- * (no confirm: the host's confirm button sends it, WCAG 2.5.7), or use the APG keys; Enter confirms.
+ * (no confirm: the host's confirm button sends it, WCAG 2.5.7), or use the APG keys (1 per arrow, 10 with
+ * Shift or the Page keys); Enter confirms.
  */
 export function SliderControl(props: SliderControlProps) {
   const { value, min, max, width, disabled } = props;
@@ -136,8 +134,6 @@ export function SliderControl(props: SliderControlProps) {
       value,
       min,
       max,
-      step: props.step,
-      bigStep: props.bigStep,
       shiftKey: event.shiftKey,
     });
     if (next === null) return;
@@ -168,7 +164,6 @@ export function SliderControl(props: SliderControlProps) {
         aria-valuemax={Math.round(max)}
         aria-valuenow={Math.round(value)}
         aria-valuetext={props.valueText}
-        aria-orientation="horizontal"
         aria-disabled={disabled || undefined}
         onKeyDown={onKeyDown}
         style={{ left, width: HANDLE_WIDTH }}

@@ -1,13 +1,13 @@
 'use client';
 import { forwardRef, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useControllableState } from '../internal/useControllableState.js';
 import { Popover, VisuallyHidden } from '../primitives/index.js';
 import { inheritedThemeClass, styled } from '../theme/index.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { warnOnce } from '../internal/warn.js';
 import { FailureIcon, ShieldIcon, SuccessIcon, WarnIcon } from './icons.js';
-import { resolveStrings, stringsLang, verifyButtonName, type CaptchaStrings } from './strings.js';
+import { resolveStrings, stringsLang, verifyButtonName, verifyStrings, type CaptchaStrings } from './strings.js';
 import type { CaptchaLocale } from './types.js';
 
 /** The look of the verify button: colour and icon both change, so colour is never the only cue. */
@@ -123,7 +123,12 @@ const types: readonly VerifyButtonType[] = ['default', 'warn', 'error', 'success
 function size(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (!Number.isFinite(value) || value < 0 || (value === 0 && (name === 'width' || name === 'height'))) {
-    warnOnce(`VerifyButton config.${name} must be a positive number, got ${String(value)}; using ${fallback}.`);
+    try {
+      if (process.env.NODE_ENV !== 'production')
+        warnOnce(`VerifyButton config.${name} must be a positive number, got ${String(value)}; using ${fallback}.`);
+    } catch {
+      // No `process` here: no warning.
+    }
     return fallback;
   }
   return value;
@@ -135,7 +140,7 @@ function size(name: string, value: number | undefined, fallback: number): number
  * render function form gets `close` and `setType` to reflect the result.
  */
 export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(function VerifyButton(props, ref) {
-  const strings = resolveStrings(props.locale, props.strings);
+  const strings = resolveStrings(props.locale, props.strings, verifyStrings);
   const [rawType, setType] = useControllableState<VerifyButtonType>({
     prop: props.type,
     defaultProp: props.defaultType ?? 'default',
@@ -161,7 +166,12 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
   };
   let type: VerifyButtonType = rawType;
   if (!types.includes(rawType)) {
-    warnOnce(`VerifyButton type must be one of ${types.join(', ')}, got ${String(rawType)}; using default.`);
+    try {
+      if (process.env.NODE_ENV !== 'production')
+        warnOnce(`VerifyButton type must be one of ${types.join(', ')}, got ${String(rawType)}; using default.`);
+    } catch {
+      // No `process` here: no warning.
+    }
     type = 'default';
   }
   const config = props.config ?? {};

@@ -1,4 +1,7 @@
-/** Config defaults and the checks on data and config: bad numbers are clamped, with a development warning. */
+/**
+ * Config defaults and the checks on data and config: bad numbers are clamped, with a development warning
+ * (dropped from production builds with its message, see warn.ts).
+ */
 import { warnOnce } from '../internal/warn.js';
 import { clamp, normalizeAngle } from './geometry.js';
 import type {
@@ -41,23 +44,23 @@ export interface ResolvedConfig {
   size: number;
 }
 
-function positive(name: string, value: unknown, fallback: number): number {
+/** `value` when it is a number above `min` (or equal to it, for `orZero`), else `fallback`, with a warning. */
+function measure(name: string, value: unknown, fallback: number, orZero = false): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    warnOnce(`captcha config.${name} must be a positive number, got ${String(value)}; using ${fallback}.`);
-    return fallback;
+  if (typeof value === 'number' && Number.isFinite(value) && (value > 0 || (orZero && value === 0))) return value;
+  try {
+    if (process.env.NODE_ENV !== 'production')
+      warnOnce(
+        `captcha config.${name} must be ${orZero ? 'zero or more' : 'a positive number'}, got ${String(value)}; using ${fallback}.`,
+      );
+  } catch {
+    // No `process` here: no warning.
   }
-  return value;
+  return fallback;
 }
 
-function nonNegative(name: string, value: unknown, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    warnOnce(`captcha config.${name} must be zero or more, got ${String(value)}; using ${fallback}.`);
-    return fallback;
-  }
-  return value;
-}
+const positive = (name: string, value: unknown, fallback: number) => measure(name, value, fallback);
+const nonNegative = (name: string, value: unknown, fallback: number) => measure(name, value, fallback, true);
 
 /** Fills in defaults; zero, negative or NaN sizes fall back to the default with a development warning. */
 export function resolveConfig(config: CaptchaConfig & ClickCaptchaConfig & RotateCaptchaConfig = {}): ResolvedConfig {
@@ -90,14 +93,23 @@ function imageUrl(value: unknown): string {
 
 function finite(name: string, value: unknown, fallback: number): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (value !== undefined)
-    warnOnce(`captcha data.${name} must be a finite number, got ${String(value)}; using ${fallback}.`);
+  try {
+    if (process.env.NODE_ENV !== 'production' && value !== undefined)
+      warnOnce(`captcha data.${name} must be a finite number, got ${String(value)}; using ${fallback}.`);
+  } catch {
+    // No `process` here: no warning.
+  }
   return fallback;
 }
 
 function within(name: string, value: number, min: number, max: number): number {
   const clamped = clamp(value, min, max);
-  if (clamped !== value) warnOnce(`captcha data.${name} ${value} is outside ${min}..${max}; clamped to ${clamped}.`);
+  try {
+    if (process.env.NODE_ENV !== 'production' && clamped !== value)
+      warnOnce(`captcha data.${name} ${value} is outside ${min}..${max}; clamped to ${clamped}.`);
+  } catch {
+    // No `process` here: no warning.
+  }
   return clamped;
 }
 

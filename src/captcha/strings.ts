@@ -50,101 +50,180 @@ export interface CaptchaStrings {
   verifyPanel: string;
 }
 
-const zh: CaptchaStrings = {
-  clickTitle: '请在下图依次点击',
-  slideTitle: '请拖动滑块完成拼图',
-  regionTitle: '请拖动贴图完成拼图',
-  rotateTitle: '请拖动滑块，把图片转正',
-  verifyButtonText: '点击按键进行验证',
-  confirm: '确认',
-  close: '关闭',
-  refresh: '刷新',
-  tryAnotherWay: '换一种验证方式',
-  loading: '正在加载…',
-  imageError: '图片加载失败，请刷新重试',
-  success: '验证成功',
-  failure: '验证失败，请重试',
-  imageAlt: '验证图片',
-  clickThumbAlt: '需要依次点击的内容',
-  slidePieceAlt: '拼图块',
-  regionTileAlt: '贴图',
-  rotateThumbAlt: '需要旋转的图片',
-  clickArea: '点击区域',
-  clickInstructions:
-    '用方向键移动光标（按住 Shift 移动更多），空格或回车放置点，退格或“撤销”删除最后一个点，点一下已放的点可删除它及之后的点，然后按确认。',
-  slideHandle: '滑块',
-  slideInstructions: '方向键、Page Up、Page Down、Home、End 移动滑块，回车确认；也可以点击滑轨再按确认。',
-  regionInstructions: '方向键移动贴图（按住 Shift 移动更多），回车确认；也可以先点贴图，再点要放置的位置。',
-  rotateHandle: '旋转角度',
-  rotateInstructions:
-    '把图片转正：方向键每次旋转 1 度，Shift 或 Page Up、Page Down 每次 10 度，回车确认；也可以点击滑轨再按确认。',
-  dotPlaced: (index, x, y) => `第 ${index} 个点，位置 ${x}，${y}`,
-  dotRemoved: (index) => `已删除第 ${index} 个点`,
-  dotsRemovedFrom: (index) => `已删除第 ${index} 个点及之后的点`,
-  undo: '撤销',
-  percent: (percent) => `百分之 ${percent}`,
-  degrees: (degrees) => `${degrees} 度`,
-  tileAt: (x, y) => `贴图位置 ${x}，${y}`,
-  tilePicked: '已选中贴图，点击图片中要放置的位置',
-  positionIgnored: '位置超出图片，未提交',
-  verifyWarn: '注意：',
-  verifyError: '错误：',
-  verifySuccess: '已通过：',
-  verifyPanel: '人机验证',
+/** Built-in strings of some keys, in each locale. */
+export type StringTable<K extends keyof CaptchaStrings> = Readonly<Record<CaptchaLocale, Pick<CaptchaStrings, K>>>;
+
+/** The keys of `frameStrings`, which every captcha's strings include. */
+export type FrameStringKey = keyof (typeof frameStrings)['en'];
+
+// One table per widget, so that a captcha alone carries its own strings and not the other widgets'.
+/** The frame every captcha shares: its buttons, status layer and image. */
+export const frameStrings: StringTable<
+  'confirm' | 'close' | 'refresh' | 'tryAnotherWay' | 'loading' | 'imageError' | 'success' | 'failure' | 'imageAlt'
+> = {
+  zh: {
+    confirm: '确认',
+    close: '关闭',
+    refresh: '刷新',
+    tryAnotherWay: '换一种验证方式',
+    loading: '正在加载…',
+    imageError: '图片加载失败，请刷新重试',
+    success: '验证成功',
+    failure: '验证失败，请重试',
+    imageAlt: '验证图片',
+  },
+  en: {
+    confirm: 'Confirm',
+    close: 'Close',
+    refresh: 'Refresh',
+    tryAnotherWay: 'Try another way',
+    loading: 'Loading…',
+    imageError: 'The image could not be loaded. Refresh to try again.',
+    success: 'Verified',
+    failure: 'Verification failed. Please try again.',
+    imageAlt: 'Verification image',
+  },
 };
 
-const en: CaptchaStrings = {
-  clickTitle: 'Click the image below in order',
-  slideTitle: 'Drag the slider to complete the puzzle',
-  regionTitle: 'Drag the tile to complete the puzzle',
-  rotateTitle: 'Drag the slider to turn the picture upright',
-  verifyButtonText: 'Click to verify',
-  confirm: 'Confirm',
-  close: 'Close',
-  refresh: 'Refresh',
-  tryAnotherWay: 'Try another way',
-  loading: 'Loading…',
-  imageError: 'The image could not be loaded. Refresh to try again.',
-  success: 'Verified',
-  failure: 'Verification failed. Please try again.',
-  imageAlt: 'Verification image',
-  clickThumbAlt: 'What to click, in order',
-  slidePieceAlt: 'Puzzle piece',
-  regionTileAlt: 'Puzzle tile',
-  rotateThumbAlt: 'Picture to rotate',
-  clickArea: 'Click area',
-  clickInstructions:
-    'Arrow keys move the cursor (Shift for bigger steps), Space or Enter places a point, Backspace or Undo removes the last one, a tap on a point removes it and the later ones; then press Confirm.',
-  slideHandle: 'Slider',
-  slideInstructions:
-    'Arrow keys, Page Up, Page Down, Home and End move the slider; Enter confirms. You can also tap the track, then press Confirm.',
-  regionInstructions:
-    'Arrow keys move the tile (Shift for bigger steps); Enter confirms. You can also tap the tile, then tap where it goes.',
-  rotateHandle: 'Rotation',
-  rotateInstructions:
-    'Turn the picture upright: arrow keys turn it by 1 degree, Shift or Page Up and Page Down by 10; Enter confirms. You can also tap the track, then press Confirm.',
-  dotPlaced: (index, x, y) => `Point ${index} at ${x}, ${y}`,
-  dotRemoved: (index) => `Point ${index} removed`,
-  dotsRemovedFrom: (index) => `Point ${index} and the later ones removed`,
-  undo: 'Undo',
-  percent: (percent) => `${percent} percent`,
-  degrees: (degrees) => `${degrees} degrees`,
-  tileAt: (x, y) => `Puzzle tile at ${x}, ${y}`,
-  tilePicked: 'Tile selected: tap where it goes in the image',
-  positionIgnored: 'Position outside the image, not sent',
-  verifyWarn: 'Warning: ',
-  verifyError: 'Error: ',
-  verifySuccess: 'Verified: ',
-  verifyPanel: 'Human verification',
+/** Click in order. */
+export const clickStrings: StringTable<
+  | 'clickTitle'
+  | 'clickInstructions'
+  | 'clickThumbAlt'
+  | 'clickArea'
+  | 'dotPlaced'
+  | 'dotRemoved'
+  | 'dotsRemovedFrom'
+  | 'undo'
+> = {
+  zh: {
+    clickTitle: '请在下图依次点击',
+    clickInstructions:
+      '用方向键移动光标（按住 Shift 移动更多），空格或回车放置点，退格或“撤销”删除最后一个点，点一下已放的点可删除它及之后的点，然后按确认。',
+    clickThumbAlt: '需要依次点击的内容',
+    clickArea: '点击区域',
+    dotPlaced: (index, x, y) => `第 ${index} 个点，位置 ${x}，${y}`,
+    dotRemoved: (index) => `已删除第 ${index} 个点`,
+    dotsRemovedFrom: (index) => `已删除第 ${index} 个点及之后的点`,
+    undo: '撤销',
+  },
+  en: {
+    clickTitle: 'Click the image below in order',
+    clickInstructions:
+      'Arrow keys move the cursor (Shift for bigger steps), Space or Enter places a point, Backspace or Undo removes the last one, a tap on a point removes it and the later ones; then press Confirm.',
+    clickThumbAlt: 'What to click, in order',
+    clickArea: 'Click area',
+    dotPlaced: (index, x, y) => `Point ${index} at ${x}, ${y}`,
+    dotRemoved: (index) => `Point ${index} removed`,
+    dotsRemovedFrom: (index) => `Point ${index} and the later ones removed`,
+    undo: 'Undo',
+  },
 };
 
-/** The built-in strings of a locale (Chinese unless 'en'). */
-export const captchaStrings: Readonly<Record<CaptchaLocale, CaptchaStrings>> = { zh, en };
+/** Slide to fit. */
+export const slideStrings: StringTable<
+  'slideTitle' | 'slideInstructions' | 'slidePieceAlt' | 'slideHandle' | 'percent'
+> = {
+  zh: {
+    slideTitle: '请拖动滑块完成拼图',
+    slideInstructions: '方向键、Page Up、Page Down、Home、End 移动滑块，回车确认；也可以点击滑轨再按确认。',
+    slidePieceAlt: '拼图块',
+    slideHandle: '滑块',
+    percent: (percent) => `百分之 ${percent}`,
+  },
+  en: {
+    slideTitle: 'Drag the slider to complete the puzzle',
+    slideInstructions:
+      'Arrow keys, Page Up, Page Down, Home and End move the slider; Enter confirms. You can also tap the track, then press Confirm.',
+    slidePieceAlt: 'Puzzle piece',
+    slideHandle: 'Slider',
+    percent: (percent) => `${percent} percent`,
+  },
+};
 
-/** The strings for a locale with the host's overrides applied. */
-export function resolveStrings(locale: CaptchaLocale | undefined, overrides?: Partial<CaptchaStrings>): CaptchaStrings {
-  const base = locale === 'en' ? en : zh;
-  return overrides ? { ...base, ...overrides } : base;
+/** Drag the tile to its region. */
+export const regionStrings: StringTable<
+  'regionTitle' | 'regionInstructions' | 'regionTileAlt' | 'tileAt' | 'tilePicked' | 'positionIgnored'
+> = {
+  zh: {
+    regionTitle: '请拖动贴图完成拼图',
+    regionInstructions: '方向键移动贴图（按住 Shift 移动更多），回车确认；也可以先点贴图，再点要放置的位置。',
+    regionTileAlt: '贴图',
+    tileAt: (x, y) => `贴图位置 ${x}，${y}`,
+    tilePicked: '已选中贴图，点击图片中要放置的位置',
+    positionIgnored: '位置超出图片，未提交',
+  },
+  en: {
+    regionTitle: 'Drag the tile to complete the puzzle',
+    regionInstructions:
+      'Arrow keys move the tile (Shift for bigger steps); Enter confirms. You can also tap the tile, then tap where it goes.',
+    regionTileAlt: 'Puzzle tile',
+    tileAt: (x, y) => `Puzzle tile at ${x}, ${y}`,
+    tilePicked: 'Tile selected: tap where it goes in the image',
+    positionIgnored: 'Position outside the image, not sent',
+  },
+};
+
+/** Rotate upright. */
+export const rotateStrings: StringTable<
+  'rotateTitle' | 'rotateInstructions' | 'rotateThumbAlt' | 'rotateHandle' | 'degrees'
+> = {
+  zh: {
+    rotateTitle: '请拖动滑块，把图片转正',
+    rotateInstructions:
+      '把图片转正：方向键每次旋转 1 度，Shift 或 Page Up、Page Down 每次 10 度，回车确认；也可以点击滑轨再按确认。',
+    rotateThumbAlt: '需要旋转的图片',
+    rotateHandle: '旋转角度',
+    degrees: (degrees) => `${degrees} 度`,
+  },
+  en: {
+    rotateTitle: 'Drag the slider to turn the picture upright',
+    rotateInstructions:
+      'Turn the picture upright: arrow keys turn it by 1 degree, Shift or Page Up and Page Down by 10; Enter confirms. You can also tap the track, then press Confirm.',
+    rotateThumbAlt: 'Picture to rotate',
+    rotateHandle: 'Rotation',
+    degrees: (degrees) => `${degrees} degrees`,
+  },
+};
+
+/** The verify button. */
+export const verifyStrings: StringTable<
+  'verifyButtonText' | 'verifyWarn' | 'verifyError' | 'verifySuccess' | 'verifyPanel'
+> = {
+  zh: {
+    verifyButtonText: '点击按键进行验证',
+    verifyWarn: '注意：',
+    verifyError: '错误：',
+    verifySuccess: '已通过：',
+    verifyPanel: '人机验证',
+  },
+  en: {
+    verifyButtonText: 'Click to verify',
+    verifyWarn: 'Warning: ',
+    verifyError: 'Error: ',
+    verifySuccess: 'Verified: ',
+    verifyPanel: 'Human verification',
+  },
+};
+
+/** The built-in strings of each locale. */
+export const captchaStrings: Readonly<Record<CaptchaLocale, CaptchaStrings>> = /* @__PURE__ */ everyString();
+
+function everyString(): Record<CaptchaLocale, CaptchaStrings> {
+  const tables = [frameStrings, clickStrings, slideStrings, regionStrings, rotateStrings, verifyStrings];
+  const zh = Object.assign({}, ...tables.map((table) => table.zh)) as CaptchaStrings;
+  const en = Object.assign({}, ...tables.map((table) => table.en)) as CaptchaStrings;
+  return { zh, en };
+}
+
+/** The frame's strings and `table`'s for a locale (Chinese unless 'en'), with the host's overrides applied. */
+export function resolveStrings<K extends keyof CaptchaStrings>(
+  locale: CaptchaLocale | undefined,
+  overrides: Partial<CaptchaStrings> | undefined,
+  table: StringTable<K>,
+): Pick<CaptchaStrings, FrameStringKey> & Pick<CaptchaStrings, K> {
+  const lang = locale === 'en' ? 'en' : 'zh';
+  return { ...frameStrings[lang], ...table[lang], ...overrides };
 }
 
 /**

@@ -1,18 +1,23 @@
 'use client';
 import { useCallback, useId, useImperativeHandle, useState, type Ref } from 'react';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useControllableState } from '../internal/useControllableState.js';
 import type { CaptchaFrameProps } from './CaptchaFrame.js';
 import type { ChallengeImageProps } from './ChallengeImage.js';
 import type { ResolvedConfig } from './config.js';
-import { resolveStrings, stringsLang, type CaptchaStrings } from './strings.js';
+import { resolveStrings, stringsLang, type CaptchaStrings, type StringTable } from './strings.js';
 import type { CaptchaBaseProps, CaptchaHandle, CaptchaStatus, ConfirmVerdict } from './types.js';
 import { useImageStatus } from './useImageStatus.js';
-import { validateCaptchaData } from './validateCaptchaData.js';
+import { captchaDataUsable, validateCaptchaData } from './validateCaptchaData.js';
 
 type CaptchaKind = CaptchaFrameProps['kind'];
 
-export interface CaptchaCoreOptions<Result> {
-  kind: CaptchaKind;
+/** The keys of a captcha's title and instructions (`slideTitle`, `slideInstructions`). */
+type KindText<Kind extends CaptchaKind> = `${Kind}Title` | `${Kind}Instructions`;
+
+export interface CaptchaCoreOptions<Result, Kind extends CaptchaKind, K extends keyof CaptchaStrings> {
+  kind: Kind;
+  /** The captcha's own built-in strings (the frame's come with them). */
+  strings: StringTable<K | KindText<Kind>>;
   props: CaptchaBaseProps<Result>;
   config: ResolvedConfig;
   /** The challenge's image and thumb; the captcha is ready when both have loaded. */
@@ -26,28 +31,22 @@ function isPromise(value: unknown): value is Promise<ConfirmVerdict> {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
-/** The locale's title and instructions of a captcha. */
-function frameText(kind: CaptchaKind, strings: CaptchaStrings): { title: string; instructions: string } {
-  switch (kind) {
-    case 'click':
-      return { title: strings.clickTitle, instructions: strings.clickInstructions };
-    case 'slide':
-      return { title: strings.slideTitle, instructions: strings.slideInstructions };
-    case 'region':
-      return { title: strings.regionTitle, instructions: strings.regionInstructions };
-    case 'rotate':
-      return { title: strings.rotateTitle, instructions: strings.rotateInstructions };
-  }
-}
-
 /**
  * What every captcha shares: strings, the loading of its two images, the controlled/uncontrolled status,
  * the polite announcer, confirm (send, clear positions, show the verdict), reset / refresh / close, the ref
  * handle, and the props of its frame and challenge image.
  */
-export function useCaptchaCore<Result>({ kind, props, config, data, clearPositions, ref }: CaptchaCoreOptions<Result>) {
+export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof CaptchaStrings>({
+  kind,
+  strings: table,
+  props,
+  config,
+  data,
+  clearPositions,
+  ref,
+}: CaptchaCoreOptions<Result, Kind, K>) {
   const { locale, strings: overrides, onConfirm, onRefresh, onClose } = props;
-  const strings = resolveStrings(locale, overrides);
+  const strings = resolveStrings(locale, overrides, table);
   const [status, setStatus] = useControllableState<CaptchaStatus>({
     prop: props.status,
     defaultProp: props.defaultStatus ?? 'idle',
@@ -57,8 +56,15 @@ export function useCaptchaCore<Result>({ kind, props, config, data, clearPositio
   const [announcement, setAnnouncement] = useState('');
   const image = useImageStatus(data.image);
   const thumb = useImageStatus(data.thumb);
-  const dataProblem = validateCaptchaData(kind, (props as { data?: unknown }).data);
-  const imageStatus = dataProblem || image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
+  const rawData = (props as { data?: unknown }).data;
+  const unusable = !captchaDataUsable(kind, rawData);
+  // Says why in development (see warn.ts: production builds drop the statement and its words).
+  try {
+    if (process.env.NODE_ENV !== 'production' && unusable) validateCaptchaData(kind, rawData);
+  } catch {
+    // No `process` here: no warning.
+  }
+  const imageStatus = unusable || image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
   const ready = imageStatus === 'loaded';
   /** Verified: the widget shows the solved position and takes no more input until reset. */
   const solved = status === 'success';
@@ -84,14 +90,6 @@ export function useCaptchaCore<Result>({ kind, props, config, data, clearPositio
     reset();
   }, [onClose, reset]);
 
-  const applyVerdict = useCallback(
-    (verdict: ConfirmVerdict) => {
-      if (verdict === true) setStatus('success');
-      else if (verdict === false) setStatus('failure');
-    },
-    [setStatus],
-  );
-
   /**
    * Sends the result, then shows the host's verdict when it comes. A success keeps the solved position on
    * show until reset; any other outcome (failure, rejection, no verdict) puts the positions back to retry.
@@ -101,7 +99,8 @@ export function useCaptchaCore<Result>({ kind, props, config, data, clearPositio
       const verdict = onConfirm?.(result, reset);
       const settle = (outcome: ConfirmVerdict) => {
         if (outcome !== true) clearPositions();
-        applyVerdict(outcome);
+        if (outcome === true) setStatus('success');
+        else if (outcome === false) setStatus('failure');
       };
       if (isPromise(verdict)) {
         verdict.then(settle, () => {
@@ -112,7 +111,7 @@ export function useCaptchaCore<Result>({ kind, props, config, data, clearPositio
         settle(verdict);
       }
     },
-    [onConfirm, reset, clearPositions, applyVerdict, setStatus],
+    [onConfirm, reset, clearPositions, setStatus],
   );
 
   useImperativeHandle(ref, () => ({ reset, clear: clearPositions, refresh, close }), [
@@ -122,13 +121,12 @@ export function useCaptchaCore<Result>({ kind, props, config, data, clearPositio
     close,
   ]);
 
-  const text = frameText(kind, strings);
   /** Every prop of the frame but the widget's own (children, footer, dragging, onConfirmClick, ...). */
   const frameProps = {
     kind,
-    title: config.title ?? text.title,
+    title: config.title ?? strings[`${kind}Title` as const],
     instructionsId,
-    instructions: text.instructions,
+    instructions: strings[`${kind}Instructions` as const],
     config,
     strings,
     imageStatus,

@@ -2,16 +2,37 @@ import { describeValue, warnOnce } from '../internal/warn.js';
 
 type CaptchaKind = 'click' | 'slide' | 'region' | 'rotate';
 
-const widgets: Record<CaptchaKind, { name: string; numbers: readonly string[] }> = {
-  click: { name: 'ClickCaptcha', numbers: [] },
-  slide: { name: 'SlideCaptcha', numbers: ['thumbX', 'thumbY', 'thumbWidth', 'thumbHeight'] },
-  region: { name: 'RegionCaptcha', numbers: ['thumbX', 'thumbY', 'thumbWidth', 'thumbHeight'] },
-  rotate: { name: 'RotateCaptcha', numbers: ['angle', 'thumbSize'] },
+const box = ['thumbX', 'thumbY', 'thumbWidth', 'thumbHeight'] as const;
+/** The number fields of each widget's data, besides image and thumb. */
+const numbers: Record<CaptchaKind, readonly string[]> = {
+  click: [],
+  slide: box,
+  region: box,
+  rotate: ['angle', 'thumbSize'],
 };
+/** Names for the warnings (development only, so production bundles leave them out). */
+const names: Record<CaptchaKind, string> = {
+  click: 'ClickCaptcha',
+  slide: 'SlideCaptcha',
+  region: 'RegionCaptcha',
+  rotate: 'RotateCaptcha',
+};
+
+/**
+ * Whether `data` can become a challenge (or is still loading): `validateCaptchaData`'s verdict without
+ * its words, so that production builds, which drop the warning, drop the words too.
+ */
+export function captchaDataUsable(kind: CaptchaKind, data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const record = data as Record<string, unknown>;
+  if (['image', 'thumb', ...numbers[kind]].some((field) => record[field] == null)) return false;
+  if (typeof record.image !== 'string' || typeof record.thumb !== 'string') return false;
+  return (record.image === '') === (record.thumb === '');
+}
 
 /** The shape a widget's `data` must have, as a warning shows it. */
 function shape(kind: CaptchaKind): string {
-  return `{ ${['image', 'thumb', ...widgets[kind].numbers].join(', ')} }`;
+  return `{ ${['image', 'thumb', ...numbers[kind]].join(', ')} }`;
 }
 
 /**
@@ -21,13 +42,12 @@ function shape(kind: CaptchaKind): string {
  * reason is warned once in development, naming the widget, the field and the shape expected.
  */
 export function validateCaptchaData(kind: CaptchaKind, data: unknown): string | null {
-  const { name, numbers } = widgets[kind];
   let problem: string | null = null;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     problem = `data must be an object ${shape(kind)}, got ${describeValue(data)}`;
   } else {
     const record = data as Record<string, unknown>;
-    const missing = ['image', 'thumb', ...numbers].filter(
+    const missing = ['image', 'thumb', ...numbers[kind]].filter(
       (field) => record[field] === undefined || record[field] === null,
     );
     const notText = ['image', 'thumb'].filter((field) => !missing.includes(field) && typeof record[field] !== 'string');
@@ -41,6 +61,6 @@ export function validateCaptchaData(kind: CaptchaKind, data: unknown): string | 
       problem = `data.${record.image === '' ? 'image' : 'thumb'} is empty while the other image is set (both '' mean: loading)`;
     }
   }
-  if (problem) warnOnce(`${name}: ${problem}; showing the error state, whose Refresh button calls onRefresh.`);
+  if (problem) warnOnce(`${names[kind]}: ${problem}; showing the error state, whose Refresh button calls onRefresh.`);
   return problem;
 }

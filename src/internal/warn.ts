@@ -8,7 +8,13 @@ function isProduction(): boolean {
   }
 }
 
-/** A development warning, prefixed with [confab]; silent in production builds. */
+/**
+ * A development warning, prefixed with [confab]; silent in production builds. Where the message costs
+ * bytes, call it as
+ * `try { if (process.env.NODE_ENV !== 'production' && cond) warn(...) } catch {}`: a
+ * bundler's production build then drops the whole statement with its message (a function call cannot be
+ * dropped), and the try keeps a page without `process` working (it gets no warning).
+ */
 export function warn(message: string): void {
   if (!isProduction()) console.warn(`[confab] ${message}`);
 }

@@ -1,9 +1,9 @@
 'use client';
-import { forwardRef, useEffect, type ButtonHTMLAttributes, type FocusEvent, type ReactNode } from 'react';
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { styled, durations } from '../theme/index.js';
+import { forwardRef, useId, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { styled } from '../theme/index.js';
 import { warn } from '../internal/warn.js';
-import { focusMovedByKey, trackFocusKeys } from './focusSource.js';
+import { Tooltip } from './Tooltip.js';
+import { useTooltip } from './useTooltip.js';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   /** The accessible name, also shown in the tooltip. Required: an icon alone says nothing to a screen reader. */
@@ -40,26 +40,20 @@ const Button = styled('button', {
   '[dir="rtl"] & > [data-mirror]': { transform: 'scaleX(-1)' },
 });
 
-const Content = styled(Tooltip.Content, {
-  zIndex: '$tooltip',
-  padding: '$1 $2',
-  borderRadius: '$small',
-  backgroundColor: '$tooltipBg',
-  color: '$tooltipText',
-  fontFamily: '$body',
-  fontSize: '$small',
-  lineHeight: 1.4,
-  boxShadow: '$raised',
-  userSelect: 'none',
-});
-
 const Icon = styled('span', { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
 
 /**
- * A button that shows only an icon, named by `label` for assistive technology and by a Radix tooltip
- * (after 200 ms on hover) for everyone else. Focus shows the tooltip only when the user moved it there with
- * Tab or an arrow key: a dialog that focuses its first button on opening does not pop its tooltip up (which
- * would also make the first Escape close the tooltip instead of the dialog).
+ * A button that shows only an icon, named by `label` for assistive technology and by a tooltip for everyone
+ * else: 200 ms after a mouse or pen rests on it, at once when the keyboard moves focus to it. Focus moved by
+ * a script does not show it (a dialog that focuses its first button on opening would otherwise pop it up, and
+ * the first Escape would close the tooltip instead of the dialog). The tooltip stays while the pointer is on
+ * the button or on the tooltip, and hides when both are left, on blur, on a press, and on Escape, which then
+ * goes no further (the dialog or chat window around stays open); the next Escape reaches them.
+ *
+ * The tooltip is our own, light one rather than Radix's (which brings floating-ui and a layer stack, about
+ * 17 kB gzipped): portalled, `position: fixed`, on `tooltipSide` or the opposite side when there is no room,
+ * kept inside the viewport. It only repeats the button's name, so the button is not `aria-describedby` it:
+ * a screen reader would read the name twice.
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   {
@@ -70,44 +64,42 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     showTooltip = true,
     mirrorInRtl = false,
     type = 'button',
-    onFocus,
     ...buttonProps
   },
   ref,
 ) {
-  if (!label.trim()) warn('IconButton needs a non-empty label: it is the only name a screen reader gets.');
-  useEffect(() => {
-    if (showTooltip) trackFocusKeys(document);
-  }, [showTooltip]);
-  const focused = (event: FocusEvent<HTMLButtonElement>) => {
-    onFocus?.(event);
-    // Radix's trigger skips its own focus handler (which opens the tooltip) for a prevented event.
-    if (!focusMovedByKey()) event.preventDefault();
+  try {
+    if (!label.trim() && process.env.NODE_ENV !== 'production')
+      warn('IconButton needs a non-empty label: it is the only name a screen reader gets.');
+  } catch {
+    // No `process` here: no warning.
+  }
+  const anchor = useRef<HTMLButtonElement | null>(null);
+  const tooltip = useTooltip(anchor, showTooltip);
+  const tooltipId = useId();
+  const setButton = (element: HTMLButtonElement | null) => {
+    anchor.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
   };
-  const button = (
-    <Button ref={ref} type={type} aria-label={label} onFocus={showTooltip ? focused : onFocus} {...buttonProps}>
-      <Icon
-        aria-hidden="true"
-        data-icon=""
-        data-mirror={mirrorInRtl ? '' : undefined}
-        style={{ width: iconSize, height: iconSize }}
-      >
-        {icon}
-      </Icon>
-    </Button>
-  );
-  if (!showTooltip) return button;
   return (
-    <Tooltip.Provider delayDuration={durations.tooltipDelay}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>{button}</Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Content side={tooltipSide} sideOffset={4}>
-            {label}
-          </Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <>
+      <Button ref={setButton} type={type} aria-label={label} {...buttonProps}>
+        <Icon
+          aria-hidden="true"
+          data-icon=""
+          data-mirror={mirrorInRtl ? '' : undefined}
+          style={{ width: iconSize, height: iconSize }}
+        >
+          {icon}
+        </Icon>
+      </Button>
+      {tooltip.open && (
+        <Tooltip anchor={anchor} id={tooltipId} side={tooltipSide} {...tooltip.content}>
+          {label}
+        </Tooltip>
+      )}
+    </>
   );
 });
 IconButton.displayName = 'IconButton';

@@ -1,6 +1,7 @@
 import { darkBaseColors } from './baseColors.js';
 import { chatColorTokens, darkChatColors } from './colors.js';
 import { config, css } from './stitches.js';
+import { schemeClassNames } from './themeScope.js';
 
 /** The dark tokens as CSS custom properties, named as the Stitches theme names them. */
 function darkVariables(): Record<string, string> {
@@ -11,9 +12,6 @@ function darkVariables(): Record<string, string> {
 }
 
 const followSystem = css({ '@media (prefers-color-scheme: dark)': darkVariables() });
-
-/** Class names of colour schemes given out by `followColorScheme`, so portalled panels can carry them. */
-export const schemeClassNames = new Set<string>();
 
 /**
  * A class name that follows the host's `prefers-color-scheme`: light by default, the dark sets

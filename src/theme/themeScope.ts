@@ -1,5 +1,10 @@
-import { schemeClassNames } from './colorScheme.js';
 import { config } from './stitches.js';
+
+/**
+ * Class names of colour schemes given out by `followColorScheme`, so portalled panels can carry them. Kept
+ * here, not beside `followColorScheme`, so that a tooltip reading it does not bring the dark colour sets.
+ */
+export const schemeClassNames = new Set<string>();
 
 /**
  * The theme classes in force at `element`: those of its nearest ancestor (or itself) that carries a theme

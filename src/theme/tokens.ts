@@ -1,5 +1,4 @@
 import { lightBaseColors } from './baseColors.js';
-import { chatColorTokens, defaultChatColors } from './colors.js';
 
 /** Durations in milliseconds that the widgets' behaviour depends on (SPEC.md section 9). */
 export const durations = {
@@ -17,7 +16,23 @@ export const durations = {
 export const tokens = {
   colors: {
     ...lightBaseColors,
-    ...chatColorTokens(defaultChatColors),
+    // chatColorTokens(defaultChatColors), written out: the call would bring the chat's colour mapping
+    // into every captcha bundle. tests/theme/colors.test.ts keeps the two equal.
+    headerBg: '#4e8cff',
+    headerText: '#0b1b3a',
+    launcherBg: '#4e8cff',
+    launcherIcon: '#0b1b3a',
+    messageListBg: '#ffffff',
+    messageListText: '#1f2933',
+    sentMessageBg: '#1f5fd1',
+    sentMessageText: '#ffffff',
+    receivedMessageBg: '#eaeef3',
+    receivedMessageText: '#1f2933',
+    userInputBg: '#f4f7f9',
+    userInputText: '#3e4150',
+    emojiPickerBg: '#ffffff',
+    emojiPickerText: '#1f2933',
+    emojiPickerTitle: '#56677d',
   },
   space: {
     1: '4px',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validateCaptchaData } from '../../src/captcha/validateCaptchaData.js';
+import { captchaDataUsable, validateCaptchaData } from '../../src/captcha/validateCaptchaData.js';
 import { clickData, rotateData, slideData } from './helpers.js';
 
 const said = () => vi.mocked(console.warn).mock.calls.map((call) => String(call[0]));
@@ -44,5 +44,33 @@ describe('validateCaptchaData', () => {
     expect(validateCaptchaData('click', { image: 'a.png', thumb: '' })).toMatch(/^data.thumb is empty/);
     expect(validateCaptchaData('region', [slideData])).toMatch(/got an array/);
     expect(validateCaptchaData('region', 'a.png')).toMatch(/got a string/);
+  });
+});
+
+describe('captchaDataUsable', () => {
+  it('agrees with validateCaptchaData on every case, without a word', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const cases: [Parameters<typeof validateCaptchaData>[0], unknown][] = [
+      ['click', clickData],
+      ['slide', slideData],
+      ['region', slideData],
+      ['rotate', rotateData],
+      ['slide', { ...slideData, image: '', thumb: '' }],
+      ['slide', undefined],
+      ['slide', null],
+      ['rotate', { image: 'a.png', thumb: 'b.png' }],
+      ['rotate', { ...rotateData, angle: null }],
+      ['click', { image: 'a.png', thumb: null }],
+      ['click', { image: 42, thumb: 'b.png' }],
+      ['click', { image: 'a.png', thumb: '' }],
+      ['click', { image: '', thumb: 'b.png' }],
+      ['region', [slideData]],
+      ['region', 'a.png'],
+    ];
+    for (const [kind, data] of cases)
+      expect(captchaDataUsable(kind, data)).toBe(validateCaptchaData(kind, data) === null);
+    vi.mocked(console.warn).mockClear();
+    captchaDataUsable('slide', undefined);
+    expect(said()).toEqual([]);
   });
 });

@@ -9,8 +9,15 @@ import {
   validateChatColors,
   type ChatColors,
 } from '../../src/theme/index.js';
+import { lightBaseColors } from '../../src/theme/baseColors.js';
+import { chatColorTokens } from '../../src/theme/colors.js';
+import { tokens } from '../../src/theme/tokens.js';
 
 describe('chat colour sets', () => {
+  it('are the root theme: its chat tokens are chatColorTokens(defaultChatColors), written out', () => {
+    expect(tokens.colors).toEqual({ ...lightBaseColors, ...chatColorTokens(defaultChatColors) });
+  });
+
   it('keep the spec defaults: header and launcher #4e8cff, input #f4f7f9, picker white', () => {
     expect(defaultChatColors.header.bg).toBe('#4e8cff');
     expect(defaultChatColors.launcher.bg).toBe('#4e8cff');
