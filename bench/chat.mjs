@@ -47,6 +47,11 @@ const offProp = declarations
 
 const pages = [
   { id: 'confab', page: 'pages/confab.html', label: 'Confab `<Chat mode="inline">`' },
+  {
+    id: 'confab-preloaded',
+    page: 'pages/confab.html?preload',
+    label: 'Confab, `preloadChat()` as the page starts',
+  },
   offProp
     ? { id: 'confab-off', page: `pages/confab.html?off=${offProp}`, label: `Confab, \`${offProp}={false}\`` }
     : {

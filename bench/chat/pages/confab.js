@@ -1,8 +1,10 @@
 // Confab's whole chat, inline and open, from the built package (bench/chat.mjs aliases confab-ui/chat to dist/).
 // `?off=<prop>` sets that prop to false: Confab with virtualization off, when the build has such a prop.
+// `?preload` calls preloadChat() as the page starts, as a page whose chat is open from the start should: the
+// window's code (loaded on first need otherwise) then loads with the page instead of after the first render.
 import { createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Chat } from 'confab-ui/chat';
+import { Chat, preloadChat } from 'confab-ui/chat';
 import { makeThread, participants } from '../thread.js';
 import { installBench } from '../harness.js';
 
@@ -12,11 +14,15 @@ const toConfab = (m) => {
   return { id: m.id, author: m.author, type: 'text', data: { text: m.text } };
 };
 
+const params = new URLSearchParams(location.search);
+// Started before the thread is generated, so the window's code loads meanwhile.
+const loading = params.has('preload') ? preloadChat() : null;
 const thread = makeThread();
 const messages = thread.messages.map(toConfab);
 const older = thread.older.map(toConfab);
 const appended = toConfab(thread.appended);
-const off = new URLSearchParams(location.search).get('off');
+const off = params.get('off');
+await loading;
 const extra = off ? { [off]: false } : {};
 const noop = () => {};
 let update = noop;
@@ -27,7 +33,7 @@ function App() {
   return h(Chat, { ...extra, mode: 'inline', open: true, participants, messages: list, onMessageSend: noop });
 }
 
-installBench(off ? `confab (${off}=false)` : 'confab', thread, {
+installBench(off ? `confab (${off}=false)` : params.has('preload') ? 'confab (preloaded)' : 'confab', thread, {
   mount: () => createRoot(document.getElementById('app')).render(h(App)),
   append: () => update((list) => [...list, appended]),
   prepend: () => update((list) => [...older, ...list]),
