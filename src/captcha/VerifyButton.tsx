@@ -146,9 +146,15 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
   const pressedOpen = useRef(false);
   const wasOpen = useRef(open);
   useIsomorphicLayoutEffect(() => {
-    const active = document.activeElement;
-    if (wasOpen.current && !open && restoreFocus.current && (!active || active === document.body))
-      buttonRef.current?.focus();
+    if (wasOpen.current && !open && restoreFocus.current) {
+      const restore = () => {
+        const active = document.activeElement;
+        if (!active || active === document.body) buttonRef.current?.focus();
+      };
+      restore();
+      // Again after the press that closed it (a modal's backdrop) has moved focus to the body, on mousedown.
+      setTimeout(restore);
+    }
     wasOpen.current = open;
     restoreFocus.current = true;
   }, [open]);

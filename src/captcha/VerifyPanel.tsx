@@ -68,12 +68,13 @@ export interface VerifyPanelProps {
 /**
  * The verify button's panel while it is open, on the platform's primitives. Modal: a `<dialog>` shown with
  * `showModal()` (top layer, the page inert and not scrolling, Escape through its `cancel` event), named by
- * its title, closed by a click on its backdrop. Otherwise a `popover="auto"` panel (top layer, light dismiss) placed under the
- * button with `placeTooltip` (flipped, kept in the viewport, placed again on scroll and resize), that also
- * closes when focus leaves it. Either way focus moves to its first control. Without the Popover API or
- * `showModal` (old browsers, jsdom) it is a plain fixed element, closed by Escape and a press outside.
- * Portalled to the body, it carries the theme class of the button's themed ancestor. It is a `<dialog>`
- * either way, where the tooltips of the captcha's buttons find their top-layer host.
+ * its title, closed by a press on its backdrop. Otherwise a `popover="auto"` panel (top layer, light
+ * dismiss) placed under the button with `placeTooltip` (flipped, kept in the viewport, scrolling within the
+ * room on its side when taller, placed again on scroll and resize), that also closes when focus leaves it.
+ * Either way focus moves to its first control. Without the Popover API or `showModal` (old browsers, jsdom)
+ * it is a plain fixed element, closed by Escape and a press outside. Portalled to the body, it carries the
+ * theme class of the button's themed ancestor. It is a `<dialog>` either way, where the tooltips of the
+ * captcha's buttons find their top-layer host.
  */
 export function VerifyPanel({ anchor, modal, label, id, onDismiss, children }: VerifyPanelProps) {
   const panel = useRef<HTMLDialogElement | null>(null);
@@ -105,13 +106,23 @@ export function VerifyPanel({ anchor, modal, label, id, onDismiss, children }: V
       else node.showPopover();
     } else node.setAttribute('open', '');
     const place = () => {
+      node.style.maxHeight = '';
       const box = target.getBoundingClientRect();
+      const viewport = document.documentElement;
       // placeTooltip centres on its anchor: an anchor as wide as the panel, at the button's start edge,
       // lines the panel up with that edge (the right one in right-to-left text).
       const width = node.offsetWidth;
       const rtl = getComputedStyle(target).direction === 'rtl';
       const start = { left: rtl ? box.left + box.width - width : box.left, top: box.top, width, height: box.height };
-      const { x, y } = placeTooltip(start, node, document.documentElement, 'bottom', 6, 8);
+      const placed = placeTooltip(start, node, viewport, 'bottom', 6, 8);
+      const { side } = placed;
+      let { x, y } = placed;
+      // Taller than the room on that side: it scrolls within that room rather than covering the button.
+      const room = Math.max(120, side === 'top' ? box.top - 14 : viewport.clientHeight - box.top - box.height - 14);
+      if (node.offsetHeight > room) {
+        node.style.maxHeight = `${room}px`;
+        ({ x, y } = placeTooltip(start, node, viewport, side, 6, 8));
+      }
       node.style.left = `${x}px`;
       node.style.top = `${y}px`;
     };
