@@ -42,7 +42,9 @@ const budgets = [
     code: "export * from './dist/captcha/index.js';",
     mode: 'whole',
     goal: 25,
-    limit: 45,
+    // Met since VerifyButton opens its captcha on the platform's <dialog> and Popover API rather than Radix
+    // Popover and Dialog: the limit is the size then measured, rounded up.
+    limit: 21,
   },
   ...['ClickCaptcha', 'SlideCaptcha', 'RegionCaptcha', 'RotateCaptcha'].map((name) => ({
     name: `\`${name}\` alone`,
@@ -56,7 +58,8 @@ const budgets = [
     name: '`VerifyButton` alone',
     code: "export { VerifyButton } from './dist/captcha/index.js';",
     mode: 'whole',
-    limit: 34,
+    // 11.0 kB measured (11,271 bytes) with its own panels: the next whole kB up.
+    limit: 12,
   },
   { name: '`confab-ui` (everything)', code: "export * from './dist/index.js';", mode: 'whole' },
 ];

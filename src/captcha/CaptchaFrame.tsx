@@ -18,7 +18,6 @@ const Root = styled('div', {
   color: '$text',
   backgroundColor: '$surface',
   userSelect: 'none',
-  WebkitUserSelect: 'none',
   variants: {
     theme: {
       true: { border: '1px solid $border', borderRadius: '$medium', boxShadow: '$raised' },

@@ -1,14 +1,13 @@
 'use client';
-import { forwardRef, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { forwardRef, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useControllableState } from '../internal/useControllableState.js';
-import { Popover, VisuallyHidden } from '../primitives/index.js';
-import { inheritedThemeClass, styled } from '../theme/index.js';
+import { styled } from '../theme/stitches.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { warnOnce } from '../internal/warn.js';
 import { FailureIcon, ShieldIcon, SuccessIcon, WarnIcon } from './icons.js';
 import { resolveStrings, stringsLang, verifyButtonName, verifyStrings, type CaptchaStrings } from './strings.js';
 import type { CaptchaLocale } from './types.js';
+import { VerifyPanel } from './VerifyPanel.js';
 
 /** The look of the verify button: colour and icon both change, so colour is never the only cue. */
 export type VerifyButtonType = 'default' | 'warn' | 'error' | 'success';
@@ -47,7 +46,11 @@ export interface VerifyButtonProps {
   onClick?: () => void;
   /** The captcha the button opens, or a function of the controls that returns it. */
   captcha?: ReactNode | ((controls: VerifyButtonControls) => ReactNode);
-  /** Where the captcha opens: a Radix Popover beside the button, or a modal Radix Dialog ['popover']. */
+  /**
+   * Where the captcha opens ['popover']: a panel under the button (the browser's Popover API: closed by
+   * Escape, a click outside or focus leaving it), or a modal `<dialog>` (`showModal()`: the page behind is
+   * inert; closed by Escape or a click on the backdrop). Focus moves into it, and back to the button.
+   */
   container?: 'popover' | 'dialog';
   /** Controlled open state of the panel. */
   open?: boolean;
@@ -90,27 +93,6 @@ const Button = styled('button', {
   },
 });
 
-const DialogOverlay = styled(Dialog.Overlay, {
-  position: 'fixed',
-  inset: 0,
-  zIndex: '$dialog',
-  backgroundColor: '$overlay',
-});
-const DialogContent = styled(Dialog.Content, {
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  zIndex: '$dialog',
-  maxWidth: 'calc(100vw - 16px)',
-  maxHeight: 'calc(100vh - 16px)',
-  overflow: 'auto',
-  borderRadius: '$medium',
-  backgroundColor: '$surface',
-  boxShadow: '$floating',
-  '&:focus-visible': { outline: '2px solid $focus' },
-});
-
 const icons: Record<VerifyButtonType, ReactNode> = {
   default: <ShieldIcon />,
   warn: <WarnIcon />,
@@ -136,8 +118,9 @@ function size(name: string, value: number | undefined, fallback: number): number
 
 /**
  * The button that starts a verification (330 x 44): default, warn, error and success differ in colour,
- * icon and a spoken prefix. With `captcha`, it opens the captcha in a Radix Popover or Dialog; the
- * render function form gets `close` and `setType` to reflect the result.
+ * icon and a spoken prefix. With `captcha`, it opens the captcha in a popover panel or a modal dialog
+ * (`container`), on the browser's own primitives; the render function form gets `close` and `setType` to
+ * reflect the result.
  */
 export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(function VerifyButton(props, ref) {
   const strings = resolveStrings(props.locale, props.strings, verifyStrings);
@@ -154,10 +137,26 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
     caller: 'VerifyButton',
   });
   const buttonRef = useRef<HTMLButtonElement | null>(null);
-  // The panel is portalled to the body, out of any themed wrapper (dark mode): it carries that theme itself.
-  const [themeClass, setThemeClass] = useState<string | undefined>(undefined);
+  const panelId = useId();
+  // Focus goes back to the button when the panel closes, if it was in the panel (now gone, focus on the
+  // body) and the panel did not close on a press elsewhere, where the user put it. A press on the button
+  // toggles the panel as it was at pointerdown: a native popover closes itself on that press (light
+  // dismiss), maybe before the click, which must not open it again.
+  const restoreFocus = useRef(true);
+  const pressedOpen = useRef(false);
+  const wasOpen = useRef(open);
   useIsomorphicLayoutEffect(() => {
-    if (open) setThemeClass(inheritedThemeClass(buttonRef.current));
+    if (wasOpen.current && !open && restoreFocus.current) {
+      const restore = () => {
+        const active = document.activeElement;
+        if (!active || active === document.body) buttonRef.current?.focus();
+      };
+      restore();
+      // Again after the press that closed it (a modal's backdrop) has moved focus to the body, on mousedown.
+      setTimeout(restore);
+    }
+    wasOpen.current = open;
+    restoreFocus.current = true;
   }, [open]);
   const setButton = (element: HTMLButtonElement | null) => {
     buttonRef.current = element;
@@ -200,7 +199,17 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
       className={props.className}
       id={props.id}
       aria-label={verifyButtonName(prefix, title)}
-      onClick={() => props.onClick?.()}
+      aria-haspopup={props.captcha === undefined ? undefined : 'dialog'}
+      aria-expanded={props.captcha === undefined ? undefined : open}
+      aria-controls={props.captcha !== undefined && open ? panelId : undefined}
+      onPointerDown={() => {
+        pressedOpen.current = open;
+      }}
+      onClick={() => {
+        props.onClick?.();
+        if (props.captcha !== undefined) setOpen(!(open || pressedOpen.current));
+        pressedOpen.current = false;
+      }}
       style={{ width, minHeight: height, padding: `${vPad}px ${hPad}px`, ...props.style }}
     >
       <span data-icon="" aria-hidden="true">
@@ -214,34 +223,24 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
   const controls: VerifyButtonControls = { close: () => setOpen(false), setType };
   const content = typeof props.captcha === 'function' ? props.captcha(controls) : props.captcha;
 
-  if (props.container === 'dialog') {
-    return (
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>{button}</Dialog.Trigger>
-        <Dialog.Portal>
-          <DialogOverlay className={themeClass} />
-          <DialogContent aria-describedby={undefined} className={themeClass}>
-            <Dialog.Title asChild>
-              <VisuallyHidden as="h2">{strings.verifyPanel}</VisuallyHidden>
-            </Dialog.Title>
-            {content}
-          </DialogContent>
-        </Dialog.Portal>
-      </Dialog.Root>
-    );
-  }
   return (
-    <Popover
-      trigger={button}
-      label={strings.verifyPanel}
-      open={open}
-      onOpenChange={setOpen}
-      side="bottom"
-      align="start"
-      contentProps={{ style: { padding: 0 }, className: themeClass }}
-    >
-      {content}
-    </Popover>
+    <>
+      {button}
+      {open && (
+        <VerifyPanel
+          anchor={buttonRef}
+          modal={props.container === 'dialog'}
+          label={strings.verifyPanel}
+          id={panelId}
+          onDismiss={(outside) => {
+            restoreFocus.current = !outside;
+            setOpen(false);
+          }}
+        >
+          {content}
+        </VerifyPanel>
+      )}
+    </>
   );
 });
 VerifyButton.displayName = 'VerifyButton';

@@ -69,7 +69,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   try {
-    if (!label.trim() && process.env.NODE_ENV !== 'production')
+    if (process.env.NODE_ENV !== 'production' && !label.trim())
       warn('IconButton needs a non-empty label: it is the only name a screen reader gets.');
   } catch {
     // No `process` here: no warning.

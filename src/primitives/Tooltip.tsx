@@ -38,10 +38,11 @@ export interface TooltipProps {
 }
 
 /**
- * A tooltip's panel, while it is shown: `role="tooltip"`, portalled to the body with `position: fixed`,
- * 4 px from `anchor` on `side` (flipped when there is no room there, kept inside the viewport), placed again
- * on scroll and resize. It carries the theme class of the anchor's themed ancestor (dark mode included), as
- * a portalled panel is out of that ancestor. When it shows and hides is `useTooltip`'s business.
+ * A tooltip's panel, while it is shown: `role="tooltip"`, portalled to the body (or into the `<dialog>`
+ * holding the anchor, which may be in the top layer) with `position: fixed`, 4 px from `anchor` on `side`
+ * (flipped when there is no room there, kept inside the viewport), placed again on scroll and resize. It
+ * carries the theme class of the anchor's themed ancestor (dark mode included), as a portalled panel is out
+ * of that ancestor. When it shows and hides is `useTooltip`'s business.
  */
 export function Tooltip({ anchor, id, side, onPointerEnter, onPointerLeave, children }: TooltipProps) {
   const panel = useRef<HTMLDivElement | null>(null);
@@ -52,10 +53,10 @@ export function Tooltip({ anchor, id, side, onPointerEnter, onPointerLeave, chil
     // Before the first paint: the classes are not React's to manage (className is Stitches' own), and
     // the panel is measured with the theme's fonts.
     const theme = inheritedThemeClass(target);
-    if (theme) node.classList.add(...theme.split(' '));
+    if (theme) node.className += ` ${theme}`;
     const place = () => {
       const { x, y } = placeTooltip(target.getBoundingClientRect(), node, document.documentElement, side);
-      node.style.transform = `translate(${x}px, ${y}px)`;
+      node.style.transform = `translate(${x}px,${y}px)`;
     };
     place();
     // On the window, captured: a scroll of any container moves the button. (Scroll events cannot be
@@ -71,7 +72,10 @@ export function Tooltip({ anchor, id, side, onPointerEnter, onPointerLeave, chil
     <Content ref={panel} role="tooltip" id={id} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       {children}
     </Content>,
-    document.body,
+    // Into the <dialog> that holds the anchor, if one does (the verify button's modal or popover panel, in
+    // the browser's top layer): in the body the tooltip would be drawn under that layer, and be inert behind
+    // a modal dialog. The tooltip shows after an event on the anchor, so the anchor is there to read.
+    anchor.current?.closest('dialog') ?? document.body,
   );
 }
 Tooltip.displayName = 'Tooltip';

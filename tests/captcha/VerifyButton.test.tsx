@@ -1,8 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { SlideCaptcha, VerifyButton } from '../../src/captcha/index.js';
-import { loadImages, slideData } from './helpers.js';
+import { loadImages, slideData, stubRect } from './helpers.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.documentElement.removeAttribute('style');
+  Reflect.deleteProperty(document.documentElement, 'clientWidth');
+  Reflect.deleteProperty(document.documentElement, 'clientHeight');
+});
 
 describe('VerifyButton', () => {
   it('is a 330 x 44 button with the default text, calling onClick', async () => {
@@ -84,6 +91,164 @@ describe('VerifyButton', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
+  });
+
+  it('popover: focus moves in, Escape closes it and focus returns; the button says it is expanded', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slideData} />} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Click to verify' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const panel = screen.getByRole('dialog', { name: 'Human verification' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('popover: a press outside closes it, leaving focus where the user put it; the button toggles it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <>
+        <VerifyButton locale="en" onOpenChange={onOpenChange} captcha={<SlideCaptcha locale="en" data={slideData} />} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Click to verify' });
+    await user.click(button);
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    // The button opens it, and a second press on the button closes it.
+    await user.click(button);
+    expect(screen.getByRole('dialog', { name: 'Human verification' })).toBeInTheDocument();
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('popover: closes when focus leaves it, not when it goes back to the button', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slideData} />} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Click to verify' });
+    await user.click(button);
+    act(() => button.focus());
+    expect(screen.getByRole('dialog', { name: 'Human verification' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
+  it('popover: placed under the button, lined up with its start edge, flipped above without room', async () => {
+    const user = userEvent.setup();
+    render(<VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slideData} />} />);
+    const button = screen.getByRole('button', { name: 'Click to verify' });
+    Object.defineProperty(document.documentElement, 'clientWidth', { value: 1000, configurable: true });
+    Object.defineProperty(document.documentElement, 'clientHeight', { value: 700, configurable: true });
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(326);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(330);
+    stubRect(button, { left: 100, top: 50, width: 330, height: 44 });
+    await user.click(button);
+    const panel = screen.getByRole('dialog', { name: 'Human verification' });
+    expect(panel.style.left).toBe('100px');
+    expect(panel.style.top).toBe('100px');
+    // Scrolled down to the bottom of the viewport: above the button.
+    stubRect(button, { left: 100, top: 600, width: 330, height: 44 });
+    fireEvent.scroll(window);
+    expect(panel.style.top).toBe(`${600 - 6 - 330}px`);
+  });
+
+  it('dialog: named by its title, closed by a press on the backdrop, focus back on the button', async () => {
+    const user = userEvent.setup();
+    render(<VerifyButton locale="en" container="dialog" captcha={<SlideCaptcha locale="en" data={slideData} />} />);
+    const button = screen.getByRole('button', { name: 'Click to verify' });
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Human verification' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('aria-labelledby', screen.getByRole('heading', { name: 'Human verification' }).id);
+    // A press inside keeps it open.
+    fireEvent.pointerDown(screen.getByRole('slider'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('dialog: shown with showModal where there is one, closed through its cancel event; the page does not scroll', async () => {
+    const user = userEvent.setup();
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: showModal, configurable: true });
+    try {
+      render(<VerifyButton locale="en" container="dialog" captcha={<SlideCaptcha locale="en" data={slideData} />} />);
+      const button = screen.getByRole('button', { name: 'Click to verify' });
+      await user.click(button);
+      const dialog = screen.getByRole('dialog', { name: 'Human verification' });
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      // Escape in a browser: the dialog's cancel event, whose default (closing it) we take over.
+      const cancel = new Event('cancel', { cancelable: true });
+      act(() => {
+        dialog.dispatchEvent(cancel);
+      });
+      expect(cancel.defaultPrevented).toBe(true);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(button).toHaveFocus();
+      expect(document.documentElement.style.overflow).toBe('');
+    } finally {
+      delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+    }
+  });
+
+  it('popover: shown with showPopover where there is one, kept in step through its toggle event', async () => {
+    const user = userEvent.setup();
+    const showPopover = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'showPopover', { value: showPopover, configurable: true });
+    try {
+      const onOpenChange = vi.fn();
+      render(
+        <VerifyButton
+          locale="en"
+          onOpenChange={onOpenChange}
+          captcha={<SlideCaptcha locale="en" data={slideData} />}
+        />,
+      );
+      const button = screen.getByRole('button', { name: 'Click to verify' });
+      await user.click(button);
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(panel).toHaveAttribute('popover', 'auto');
+      expect(showPopover).toHaveBeenCalledTimes(1);
+      // Light dismiss (Escape, a press outside) by the browser: the toggle event says it closed.
+      act(() => {
+        panel?.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));
+      });
+      expect(onOpenChange).toHaveBeenLastCalledWith(false);
+      expect(panel?.isConnected).toBe(false);
+      expect(button).toHaveFocus();
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover;
+    }
   });
 
   it('falls back to default for an unknown type and bad sizes, with a warning', () => {
