@@ -31,6 +31,30 @@ describe('MessageList at scale', () => {
     expect(log).not.toHaveTextContent('Message 1 ');
   });
 
+  it('never reads the height of the whole list when a message arrives', () => {
+    const thread = make(1, 10_000);
+    const { rerender } = render(<MessageList messages={thread} participants={participants} />);
+    const log = screen.getByRole('log');
+    // scrollHeight makes the browser lay out all the content: the virtualizer's total size stands in for it.
+    const proto = HTMLElement.prototype;
+    const stubbed = Object.getOwnPropertyDescriptor(proto, 'scrollHeight') as PropertyDescriptor;
+    let reads = 0;
+    Object.defineProperty(proto, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this === log) reads += 1;
+        return stubbed.get?.call(this);
+      },
+    });
+    try {
+      rerender(<MessageList messages={[...thread, ...make(10_001, 1)]} participants={participants} />);
+    } finally {
+      Object.defineProperty(proto, 'scrollHeight', stubbed);
+    }
+    expect(log).toHaveTextContent('Message 10001');
+    expect(reads).toBe(0);
+  });
+
   it('renders only the row that changed when a message is appended, edited or deleted', () => {
     const renders = vi.fn<(id: ChatMessage['id']) => void>();
     const renderMessage: MessageRenderer = (message, renderDefault) => {
