@@ -5,6 +5,7 @@ import { keyframes, styled } from '../theme/stitches.js';
 import { inheritedThemeClass } from '../theme/themeScope.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { useEventCallback } from '../internal/useEventCallback.js';
+import { floatingSurface } from '../primitives/floatingSurface.js';
 import { placeTooltip } from '../primitives/placeTooltip.js';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
 
@@ -12,19 +13,13 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 // A <dialog> either way, modal or popover: a tooltip inside finds its top-layer host by that name.
 const Surface = styled('dialog', {
-  boxSizing: 'border-box',
+  ...floatingSurface,
   position: 'fixed',
   maxWidth: 'calc(100vw - 16px)',
   maxHeight: 'calc(100vh - 16px)',
   overflow: 'auto',
   padding: 0,
   border: 'none',
-  borderRadius: '$medium',
-  backgroundColor: '$surface',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$body',
-  boxShadow: '$floating',
   variants: {
     modal: {
       true: {

@@ -2,24 +2,19 @@
 import type { ComponentPropsWithoutRef, ReactElement, ReactNode } from 'react';
 import * as RadixPopover from '@radix-ui/react-popover';
 import { styled, keyframes } from '../theme/index.js';
+import { floatingSurface } from './floatingSurface.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 const Content = styled(RadixPopover.Content, {
   zIndex: '$popover',
-  boxSizing: 'border-box',
+  ...floatingSurface,
   maxWidth: 'calc(100vw - 16px)',
   // Radix measures the room left on the chosen side (after flipping and shifting within the collision
   // boundary); a panel taller than that scrolls instead of running off the top or bottom of the viewport.
   maxHeight: 'var(--radix-popover-content-available-height)',
   overflowY: 'auto',
   padding: '$3',
-  borderRadius: '$medium',
-  backgroundColor: '$surface',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$body',
-  boxShadow: '$floating',
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   '&[data-state="open"]': { animation: `${fadeIn} $durations$popoverFade ease-out` },
   '@reducedMotion': { '&[data-state="open"]': { animation: 'none' } },

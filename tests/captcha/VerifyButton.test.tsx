@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -10,6 +11,16 @@ afterEach(() => {
   Reflect.deleteProperty(document.documentElement, 'clientWidth');
   Reflect.deleteProperty(document.documentElement, 'clientHeight');
 });
+
+/** A verify button opening a slide captcha, and a button after it that takes focus elsewhere. */
+function renderBesideElsewhere(props: Partial<ComponentProps<typeof VerifyButton>> = {}) {
+  return render(
+    <>
+      <VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slideData} />} {...props} />
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+}
 
 describe('VerifyButton', () => {
   it('is a 330 x 44 button with the default text, calling onClick', async () => {
@@ -95,12 +106,7 @@ describe('VerifyButton', () => {
 
   it('popover: focus moves in, Escape closes it and focus returns; the button says it is expanded', async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slideData} />} />
-        <button type="button">Elsewhere</button>
-      </>,
-    );
+    renderBesideElsewhere();
     const button = screen.getByRole('button', { name: 'Click to verify' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -119,12 +125,7 @@ describe('VerifyButton', () => {
   it('popover: a press outside closes it, leaving focus where the user put it; the button toggles it', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    render(
-      <>
-        <VerifyButton locale="en" onOpenChange={onOpenChange} captcha={<SlideCaptcha locale="en" data={slideData} />} />
-        <button type="button">Elsewhere</button>
-      </>,
-    );
+    renderBesideElsewhere({ onOpenChange });
     const button = screen.getByRole('button', { name: 'Click to verify' });
     await user.click(button);
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
@@ -142,12 +143,7 @@ describe('VerifyButton', () => {
 
   it('popover: closes when focus leaves it, not when it goes back to the button', async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slideData} />} />
-        <button type="button">Elsewhere</button>
-      </>,
-    );
+    renderBesideElsewhere();
     const button = screen.getByRole('button', { name: 'Click to verify' });
     await user.click(button);
     act(() => button.focus());

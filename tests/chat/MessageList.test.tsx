@@ -2,16 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MessageList, type ChatMessage, type MessageListProps } from '../../src/chat/index.js';
-import { participants } from './fixtures.js';
+import { makeMessages as make, participants } from './fixtures.js';
 import { bottomFor, bottomOf, rowOnScreen, scrollLogTo, setViewportHeight, stubLogLayout } from './scrollStub.js';
-
-const make = (from: number, count: number, author = 'ada'): ChatMessage[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: from + i,
-    author,
-    type: 'text',
-    data: { text: `Message ${from + i}` },
-  }));
 
 function setup(initial: ChatMessage[], props: Partial<MessageListProps> = {}) {
   const result = render(<MessageList messages={initial} participants={participants} {...props} />);

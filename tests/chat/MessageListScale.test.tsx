@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Host, participants } from './fixtures.js';
+import { Host, makeMessages as make, participants } from './fixtures.js';
 import { MessageList, type ChatMessage, type MessageRenderer } from '../../src/chat/index.js';
 import { bottomOf, rowOnScreen, scrollLogTo, stubLogLayout } from './scrollStub.js';
-
-const make = (from: number, count: number, author = 'ada'): ChatMessage[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: from + i,
-    author,
-    type: 'text',
-    data: { text: `Message ${from + i}` },
-  }));
 
 let unstub: () => void;
 beforeEach(() => {

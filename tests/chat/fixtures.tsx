@@ -48,3 +48,12 @@ function withoutHandlers(props: Partial<ChatProps>): Partial<ChatProps> {
   const { onMessageSend: _s, onMessageEdit: _e, onMessageRemove: _r, ...rest } = props;
   return rest;
 }
+
+/** `count` text messages by `author`, ids from `from` on, each reading "Message <id>". */
+export const makeMessages = (from: number, count: number, author = 'ada'): ChatMessage[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: from + i,
+    author,
+    type: 'text',
+    data: { text: `Message ${from + i}` },
+  }));

@@ -106,7 +106,7 @@ async function readJson(request: Request, maxBytes: number): Promise<Record<stri
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
-    // Falls through to the same answer as any other body that is not a JSON object.
+    // Falls through to the same answer as every other body that is not a JSON object.
   }
   throw new HttpError(400, 'malformed');
 }

@@ -1,0 +1,13 @@
+/**
+ * The look of a panel floating over the page (the chat's popovers, the verify button's panel): the theme's
+ * surface and text colours, body type, medium corners and the floating shadow. Spread into a styled panel.
+ */
+export const floatingSurface = {
+  boxSizing: 'border-box',
+  borderRadius: '$medium',
+  backgroundColor: '$surface',
+  color: '$text',
+  fontFamily: '$body',
+  fontSize: '$body',
+  boxShadow: '$floating',
+} as const;
