@@ -14,6 +14,18 @@ export interface CaptchaStore {
    * resolves whether it replaced. This is the one write every state change goes through.
    */
   swap(id: string, expected: string, next: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Optional: counts one request of the rate-limit client `key` in a window of `windowMs` that starts at its
+   * first request, in one atomic step. A store shared by several instances (`redisStore`) implements it, so they
+   * share each client's limit; without it the handler counts in its own process.
+   */
+  countHit?: RateCounter['countHit'];
+}
+
+/** A shared request counter: what the handler's rate limit needs from a store. */
+export interface RateCounter {
+  /** Counts one request of `key`; resolves the count in its current window and the ms until that window ends. */
+  countHit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
 }
 
 /** A time to live in whole milliseconds, at least 1 (Redis refuses 0 and fractions). */
