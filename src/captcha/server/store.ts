@@ -16,17 +16,15 @@ export interface CaptchaStore {
   swap(id: string, expected: string, next: string, ttlMs: number): Promise<boolean>;
   /**
    * Optional: counts one request of the rate-limit client `key` in a window of `windowMs` that starts at its
-   * first request, in one atomic step. A store shared by several instances (`redisStore`) implements it, so they
-   * share each client's limit; without it the handler counts in its own process.
+   * first request, in one atomic step, and resolves the count in the current window and the ms until it ends.
+   * A store shared by several instances (`redisStore`) implements it, so they share each client's limit;
+   * without it the handler counts in its own process.
    */
-  countHit?: RateCounter['countHit'];
+  countHit?(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
 }
 
-/** A shared request counter: what the handler's rate limit needs from a store. */
-export interface RateCounter {
-  /** Counts one request of `key`; resolves the count in its current window and the ms until that window ends. */
-  countHit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
-}
+/** A store that counts requests: what the handler's rate limit needs from it. */
+export type RateCounter = Required<Pick<CaptchaStore, 'countHit'>>;
 
 /** A time to live in whole milliseconds, at least 1 (Redis refuses 0 and fractions). */
 export function wholeTtl(ttlMs: number): number {

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import type { CaptchaHandler } from './handler.js';
 
 /** Options of {@link toNodeHandler}. */
@@ -10,24 +9,46 @@ export interface NodeHandlerOptions {
 
 const TOO_LARGE = JSON.stringify({ ok: false, error: 'payload-too-large' });
 
+/** The whole body, or `null` (and the socket left paused) once it passes `maxBytes`. */
+function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        resolve(null);
+        request.pause();
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
 /**
- * The request's body as a stream the handler reads only if it needs it: a body the handler refuses unread (a
- * declared length over its limit) is never waited for. Past `maxBytes` the stream fails and `onTooLarge` runs.
+ * The request's body as a stream read from the socket only when the handler reads it (a body it refuses
+ * unread, a declared length over its limit, is never waited for), whole, in one chunk. Past `maxBytes` the
+ * stream fails and `onTooLarge` runs.
  */
 function bodyStream(request: IncomingMessage, maxBytes: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
-  let size = 0;
-  const counted = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      size += chunk.byteLength;
-      if (size <= maxBytes) {
-        controller.enqueue(chunk);
-        return;
-      }
-      onTooLarge();
-      controller.error(new RangeError('request body over maxBodyBytes'));
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const body = await readBody(request, maxBytes);
+        if (body === null) {
+          onTooLarge();
+          controller.error(new RangeError('request body over maxBodyBytes'));
+          return;
+        }
+        if (body.length > 0) controller.enqueue(new Uint8Array(body.buffer, body.byteOffset, body.length));
+        controller.close();
+      },
     },
-  });
-  return (Readable.toWeb(request) as ReadableStream<Uint8Array>).pipeThrough(counted);
+    { highWaterMark: 0 },
+  );
 }
 
 /**
