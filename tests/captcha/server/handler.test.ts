@@ -291,6 +291,11 @@ describe('createCaptchaHandler', () => {
       /redeemKey must not be the signing secret/,
     );
     expect(() => createCaptchaHandler(service, { redeemKey })).not.toThrow();
+    const weak = 'a test secret, weak: never for production';
+    const tested = createCaptchaService({ secret: weak.slice(0, 20), testMode: true, images: fakeMaker });
+    expect(() => createCaptchaHandler(tested, { redeemKey: weak })).not.toThrow();
+    const testedLong = createCaptchaService({ secret: 'x'.repeat(40), testMode: true, images: fakeMaker });
+    expect(() => createCaptchaHandler(testedLong, { redeemKey: 'x'.repeat(40) })).toThrow(CaptchaConfigError);
   });
 });
 
