@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { clientAddress } from './clientAddress.js';
+import { addressGroup, clientAddress } from './clientAddress.js';
 import { CaptchaConfigError } from './errors.js';
 import { isAction, isCaptchaKind } from './ids.js';
-import { createRateLimiter, type RateLimitOptions } from './rateLimiter.js';
+import { serverLog } from './log.js';
+import { createRateLimiter, createStoreRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimiter.js';
 import type { CaptchaService } from './service.js';
+import { serviceInternals } from './serviceInternals.js';
 
 /** Cross-origin access to the handler, for a page served from another origin than the handler. */
 export interface CorsOptions {
@@ -15,8 +17,20 @@ export interface CorsOptions {
 export interface CaptchaHandlerOptions {
   /** Path the routes live under ['/captcha']. */
   basePath?: string;
-  /** Per-client limit on the challenge and verify routes [60 a minute]; `false` turns it off (tests, benchmarks). */
+  /**
+   * Per-client limit on the challenge and verify routes [60 a minute]; `false` turns it off (tests, benchmarks).
+   * Clients are told apart by `clientKey`, else by address (IPv4 per address, IPv6 per /64). Counted in the
+   * service's store when it can count (`redisStore`: shared by every instance), else in this process.
+   */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * The rate-limit key of a request [its address: the socket's, or X-Forwarded-For's per `trustProxy`], for
+   * hosts that know the client better (a platform header, a session). An IP address returned is grouped as
+   * addresses are (IPv6 per /64); `undefined` or `''` means the client cannot be told apart. A request whose
+   * client cannot be told apart is not rate limited (never one limit shared by every client), and the handler
+   * says so once in the log.
+   */
+  clientKey?: (request: Request, info: ConnectionInfo | undefined) => string | undefined;
   /** Cross-origin access [none: same origin only]. Never applies to the redeem route. */
   cors?: CorsOptions;
   /** Largest request body in bytes [8,192]; a larger one is refused with 413. */
@@ -33,7 +47,7 @@ export interface CaptchaHandlerOptions {
    * (at least 32 bytes, not the signing secret). Off by default: Node backends call `service.redeem` directly.
    */
   redeemKey?: string;
-  /** Called with any unexpected error (the response says only `internal`); log it here. */
+  /** Called with any unexpected error (the response says only `internal`) [logged to the console]. */
   onError?: (error: unknown) => void;
 }
 
@@ -99,7 +113,14 @@ async function readJson(request: Request, maxBytes: number): Promise<Record<stri
   if (length !== null && length > maxBytes) throw new HttpError(413, 'payload-too-large');
   // A declared length is the HTTP server's to enforce (Node's parser reads no more), so such a body is read
   // at once; one without (chunked) is counted as it arrives.
-  const text = length !== null ? await request.text() : await readCapped(request, maxBytes);
+  let text: string;
+  try {
+    text = length !== null ? await request.text() : await readCapped(request, maxBytes);
+  } catch (error) {
+    // A body that could not be read (the client went away, or the server adapter cut it off) is the client's.
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'bad-request');
+  }
   if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, 'payload-too-large');
   if (text.trim() === '') return {};
   try {
@@ -143,8 +164,22 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
   if (options.redeemKey !== undefined && Buffer.byteLength(options.redeemKey) < 32) {
     throw new CaptchaConfigError('createCaptchaHandler: redeemKey must be at least 32 bytes');
   }
+  const internals = serviceInternals(service);
+  if (options.redeemKey !== undefined && internals?.isSigningSecret(options.redeemKey)) {
+    throw new CaptchaConfigError(
+      'createCaptchaHandler: redeemKey must not be the signing secret (whoever holds it could mint tokens): make another with `openssl rand -base64 48`',
+    );
+  }
   const redeemKey = options.redeemKey === undefined ? null : createHash('sha256').update(options.redeemKey).digest();
-  const limiter = options.rateLimit === false ? null : createRateLimiter(options.rateLimit);
+  const counter = internals?.store;
+  let limiter: RateLimiter | null = null;
+  if (options.rateLimit !== false) {
+    limiter = counter?.countHit
+      ? createStoreRateLimiter({ countHit: counter.countHit.bind(counter) }, options.rateLimit)
+      : createRateLimiter(options.rateLimit);
+  }
+  const { clientKey } = options;
+  let warnedUnknownClient = false;
   const actions = options.actions ? new Set(options.actions) : null;
   const cors = options.cors;
 
@@ -155,10 +190,31 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
     return allowed ? { 'access-control-allow-origin': cors.origins === '*' ? '*' : origin, vary: 'Origin' } : {};
   };
 
-  const limit = (request: Request, info: ConnectionInfo | undefined) => {
+  /** The rate-limit key of the request's client, or undefined when the handler cannot tell clients apart. */
+  const clientOf = (request: Request, info: ConnectionInfo | undefined): string | undefined => {
+    if (clientKey) {
+      const key = clientKey(request, info);
+      if (key === undefined || key === '') return undefined;
+      // Hashed: a key is the host's to choose, of any length or bytes; stored, it is 43 characters.
+      return addressGroup(key) ?? `key:${createHash('sha256').update(key).digest('base64url')}`;
+    }
+    const address = clientAddress(request.headers.get('x-forwarded-for'), info?.clientAddress, trustProxy);
+    return address === undefined || address === '' ? undefined : (addressGroup(address) ?? address);
+  };
+
+  const limit = async (request: Request, info: ConnectionInfo | undefined) => {
     if (!limiter) return;
-    const client = clientAddress(request.headers.get('x-forwarded-for'), info?.clientAddress, trustProxy);
-    const wait = limiter.hit(client ?? 'unknown');
+    const client = clientOf(request, info);
+    if (client === undefined) {
+      if (!warnedUnknownClient) {
+        warnedUnknownClient = true;
+        serverLog.warn(
+          'createCaptchaHandler cannot tell clients apart (no socket address, no X-Forwarded-For it may trust, no clientKey), so it does not rate limit them rather than make every client share one limit. Pass the connection info (handler(request, { clientAddress })), set trustProxy behind a proxy (1 on Vercel), or give a clientKey.',
+        );
+      }
+      return;
+    }
+    const wait = await limiter.hit(client);
     if (wait > 0) throw new HttpError(429, 'rate-limited', { 'retry-after': String(wait) });
   };
 
@@ -187,7 +243,8 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
 
     if (first === 'redeem' && second === undefined && redeemKey) {
       const authorization = request.headers.get('authorization') ?? '';
-      const given = /^Bearer (.+)$/.exec(authorization)?.[1];
+      // The scheme is case-insensitive (RFC 9110, 11.1): `bearer` and `BEARER` are Bearer.
+      const given = /^Bearer +(.+)$/i.exec(authorization)?.[1];
       if (given === undefined || !sameKey(given, redeemKey)) throw new HttpError(401, 'unauthorized');
       const body = await readJson(request, maxBodyBytes);
       const action = body.action ?? '';
@@ -196,7 +253,7 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
       return json(result.ok ? 200 : result.reason === 'malformed' ? 400 : 422, result);
     }
     if (second === undefined && isCaptchaKind(first)) {
-      limit(request, info);
+      await limit(request, info);
       const body = await readJson(request, maxBodyBytes);
       const action = body.action ?? '';
       if (!isAction(action) || (actions && !actions.has(action))) throw new HttpError(400, 'bad-action');
@@ -204,7 +261,7 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
       return json(200, { id, data });
     }
     if (second === 'verify' && ID_SEGMENT.test(first)) {
-      limit(request, info);
+      await limit(request, info);
       const body = await readJson(request, maxBodyBytes);
       const result = await service.verify(first, body.answer);
       return json(result.ok ? 200 : result.reason === 'malformed' ? 400 : 422, result);
@@ -222,7 +279,7 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
       if (error instanceof HttpError) {
         response = json(error.status, { ok: false, error: error.code }, error.headers);
       } else {
-        options.onError?.(error);
+        (options.onError ?? serverLog.error)(error);
         response = json(500, { ok: false, error: 'internal' });
       }
     }

@@ -33,6 +33,10 @@ export class RedisClientError extends TypeError {
 // The compare-and-set, atomic on the server: one key, so it runs on any Redis Cluster node that owns the key.
 const SWAP = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1 end return 0`;
 
+// One request counted for a rate-limit key, atomically: the first of a window sets its expiry, and a key found
+// without one (never expected) gets it, so no count outlives its window. Replies { count, ms left }.
+const COUNT_HIT = `local n = redis.call('INCR', KEYS[1]) local t = redis.call('PTTL', KEYS[1]) if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) t = tonumber(ARGV[1]) end return {n, t}`;
+
 type Command = (key: string, args: string[]) => Promise<unknown>;
 
 function commandOf(client: RedisClientLike): Command {
@@ -58,7 +62,8 @@ function commandOf(client: RedisClientLike): Command {
  * A store in Redis, for several server instances sharing challenges. Works on ioredis and node-redis clients
  * (detected), on a single node or a Cluster: each challenge is one key, `{prefix}{<id>}`, whose braces make the
  * id its hash tag. Adds are `SET NX PX`, changes one Lua compare-and-set, and every key expires on its own.
- * The client's connection (and its closing) stays yours.
+ * The handler's rate limit is counted here too (`{prefix}rate:{<client>}`, one Lua INCR and PEXPIRE per
+ * request), so every instance shares each client's limit. The client's connection (and its closing) stays yours.
  */
 export function redisStore(client: RedisClientLike, options: RedisStoreOptions = {}): CaptchaStore {
   const command = commandOf(client);
@@ -79,6 +84,14 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
       const key = keyOf(id);
       const reply = await command(key, ['EVAL', SWAP, '1', key, expected, next, String(wholeTtl(ttlMs))]);
       return Number(reply) === 1;
+    },
+    async countHit(client, windowMs) {
+      const key = `${prefix}rate:{${client}}`;
+      const reply = await command(key, ['EVAL', COUNT_HIT, '1', key, String(wholeTtl(windowMs))]);
+      const [count, resetMs] = Array.isArray(reply) ? reply.map(Number) : [];
+      if (count === undefined || resetMs === undefined)
+        throw new Error('redisStore: unexpected reply to the rate count');
+      return { count, resetMs };
     },
   };
 }

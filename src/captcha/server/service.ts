@@ -1,4 +1,4 @@
-import { createSecretKey, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CaptchaConfigError, CaptchaInputError } from './errors.js';
 import { isAction, isCaptchaKind, kindOfId, newChallengeId } from './ids.js';
 import {
@@ -14,7 +14,8 @@ import { loadSharp } from './images/sharp.js';
 import { memoryStore } from './memoryStore.js';
 import { parseAnswer } from './parseAnswer.js';
 import type { CaptchaStore } from './store.js';
-import { readToken, signToken } from './token.js';
+import { registerServiceInternals } from './serviceInternals.js';
+import { readToken, secretProblem, signToken } from './token.js';
 
 // sharp is an optional peer dependency: without it, importing this entry throws here, with an error that says
 // `npm install sharp`, rather than the first challenge failing in production.
@@ -23,8 +24,9 @@ await loadSharp();
 /** Options of {@link createCaptchaService}. */
 export interface CaptchaServiceOptions {
   /**
-   * The key pass tokens are signed with (HMAC-SHA256): at least 32 bytes, random, the same on every instance,
-   * kept out of the repository (`openssl rand -base64 48`). Required unless `testMode` is on.
+   * The key pass tokens are signed with (HMAC-SHA256): at least 32 bytes with at least 16 different byte values
+   * (10 for a hex string), random, the same on every instance, kept out of the repository
+   * (`openssl rand -base64 48`). Required unless `testMode` is on.
    */
   secret?: string | Uint8Array;
   /** Where challenges are kept [memoryStore()]; several instances need one shared `redisStore`. */
@@ -40,8 +42,9 @@ export interface CaptchaServiceOptions {
   /** The image maker's options (backgrounds, format, size), or a maker of your own. */
   images?: ChallengeMakerOptions | ChallengeMaker;
   /**
-   * For tests only: accepts a missing or short secret (a missing one is random per process, so tokens do not
-   * outlive it). Never on in production: anyone who knows the secret can mint tokens.
+   * For tests only: accepts a missing, short or weak secret. A missing one is random per service; a short or
+   * weak one is mixed with a key random per process, so tokens neither outlive the process nor can be forged
+   * from the test secret alone. Refused (a `CaptchaConfigError`) when `NODE_ENV` is `production`.
    */
   testMode?: boolean;
   /** The clock, in ms since the epoch [Date.now]. */
@@ -117,19 +120,31 @@ function decode(raw: string): StoredRecord | null {
   }
 }
 
+// Stretches a test secret that would be unfit for production: a key no one outside this process can know.
+const testKey = randomBytes(32);
+
 function secretBytes(options: CaptchaServiceOptions): Uint8Array {
   const { secret, testMode = false } = options;
+  if (testMode && process.env.NODE_ENV === 'production') {
+    throw new CaptchaConfigError(
+      'createCaptchaService: `testMode` is refused when NODE_ENV is production: anyone who knows a test secret can mint tokens',
+    );
+  }
   if (secret === undefined && testMode) return randomBytes(32);
   const bytes = typeof secret === 'string' ? Buffer.from(secret, 'utf8') : secret;
   if (!(bytes instanceof Uint8Array)) {
-    throw new CaptchaConfigError('createCaptchaService: `secret` is required (at least 32 random bytes)');
-  }
-  if (bytes.length < 32 && !testMode) {
     throw new CaptchaConfigError(
-      `createCaptchaService: \`secret\` must be at least 32 bytes, got ${bytes.length}; make one with \`openssl rand -base64 48\``,
+      'createCaptchaService: `secret` is required (at least 32 random bytes): make one with `openssl rand -base64 48`',
     );
   }
-  return Uint8Array.from(bytes);
+  const problem = secretProblem(bytes);
+  if (problem === null) return Uint8Array.from(bytes);
+  // A short or empty test secret signs through a per-process key, so tokens made with it cannot be forged
+  // elsewhere; services in one process given the same test secret still accept each other's tokens.
+  if (testMode) return createHmac('sha256', testKey).update(bytes).digest();
+  throw new CaptchaConfigError(
+    `createCaptchaService: \`secret\` ${problem}; make a random one with \`openssl rand -base64 48\``,
+  );
 }
 
 function positive(name: string, value: number | undefined, fallback: number, integer = false): number {
@@ -159,12 +174,18 @@ function isMaker(images: CaptchaServiceOptions['images']): images is ChallengeMa
 }
 
 /**
- * Creates the captcha service. Throws a `CaptchaConfigError` at once for a missing or short secret (outside
- * `testMode`) or an option out of range, so a misconfigured server never starts.
+ * Creates the captcha service. Throws a `CaptchaConfigError` at once for a missing, short or guessable secret
+ * (under 32 bytes, or fewer than 16 different byte values; outside `testMode`), for `testMode` in production,
+ * or for an option out of range, so a misconfigured server never starts.
  */
 export function createCaptchaService(options: CaptchaServiceOptions): CaptchaService {
+  const bytes = secretBytes(options);
   // A KeyObject made once: HMAC with it is about three times faster than with raw bytes.
-  const secret = createSecretKey(secretBytes(options));
+  const secret = createSecretKey(bytes);
+  // Of the secret as given (before a test secret is stretched): what a redeem key must not be.
+  const secretHash = createHash('sha256')
+    .update(options.secret ?? bytes)
+    .digest();
   const store = options.store ?? memoryStore();
   const ttlMs = positive('ttlMs', options.ttlMs, 120_000);
   const tokenTtlMs = positive('tokenTtlMs', options.tokenTtlMs, 300_000);
@@ -178,7 +199,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   const write = (id: string, raw: string, next: StoredRecord, until: number) =>
     store.swap(id, raw, JSON.stringify(next), until - now());
 
-  return {
+  const service: CaptchaService = {
     async create(kind, createOptions = {}) {
       if (!isCaptchaKind(kind)) {
         throw new CaptchaInputError(`create: kind must be click, slide, region or rotate, got ${String(kind)}`);
@@ -252,4 +273,9 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
       return spent ? { ok: true, challengeId, action } : { ok: false, reason: 'used' };
     },
   };
+  registerServiceInternals(service, {
+    store,
+    isSigningSecret: (key) => timingSafeEqual(createHash('sha256').update(key).digest(), secretHash),
+  });
+  return service;
 }

@@ -14,7 +14,17 @@ export interface CaptchaStore {
    * resolves whether it replaced. This is the one write every state change goes through.
    */
   swap(id: string, expected: string, next: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Optional: counts one request of the rate-limit client `key` in a window of `windowMs` that starts at its
+   * first request, in one atomic step, and resolves the count in the current window and the ms until it ends.
+   * A store shared by several instances (`redisStore`) implements it, so they share each client's limit;
+   * without it the handler counts in its own process.
+   */
+  countHit?(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
 }
+
+/** A store that counts requests: what the handler's rate limit needs from it. */
+export type RateCounter = Required<Pick<CaptchaStore, 'countHit'>>;
 
 /** A time to live in whole milliseconds, at least 1 (Redis refuses 0 and fractions). */
 export function wholeTtl(ttlMs: number): number {

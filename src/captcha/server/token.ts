@@ -51,3 +51,20 @@ export function readToken(secret: KeyObject, token: unknown): TokenClaims | Toke
   const claims = { challengeId, action, expiresAt };
   return timingSafeEqual(mac, signature(secret, claims)) ? claims : 'bad-signature';
 }
+
+const HEX = /^[0-9a-f]+$|^[0-9A-F]+$/;
+
+/**
+ * What makes `bytes` unfit to sign tokens with, or `null`: fewer than 32 bytes, or too little variety (fewer
+ * than 16 different byte values, which catches a repeated byte, whitespace and short patterns). A secret
+ * written in hex has only 16 digits to draw from, so it needs 10 of them: a random one of 32 or more
+ * characters has fewer about once in 20,000 draws, where 16 would refuse a quarter of `openssl rand -hex 32`.
+ */
+export function secretProblem(bytes: Uint8Array): string | null {
+  if (bytes.length < 32) return `must be at least 32 bytes, got ${bytes.length}`;
+  const distinct = new Set(bytes).size;
+  const needed = HEX.test(Buffer.from(bytes).toString('latin1')) ? 10 : 16;
+  return distinct < needed
+    ? `has only ${distinct} different byte values (${needed} or more needed): a repeated character, whitespace or a short pattern is guessable`
+    : null;
+}

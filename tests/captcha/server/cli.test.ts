@@ -1,10 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptchaConfigError } from '../../../src/captcha/server/index.js';
-import { parseServeArgs, startService, UsageError, type RunningService } from '../../../src/captcha/server/serve.js';
+import { startService, type RunningService } from '../../../src/captcha/server/serve.js';
+import { parseServeArgs, UsageError } from '../../../src/captcha/server/serveArgs.js';
 import { redisMissing, startRedis, type RedisServer } from './redisServer.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'confab-captcha-cli-'));
@@ -53,6 +55,7 @@ describe('confab-captcha serve: arguments', () => {
       cors: ['https://a.example', 'https://b.example'],
     });
     expect(parseServeArgs(['--help'])).toBe('help');
+    expect(parseServeArgs(['--version'])).toBe('version');
   });
 
   it.each([[[]], [['start']], [['serve', '--port', 'http']], [['serve', '--port', '70000']], [['serve', '--nope']]])(
@@ -63,12 +66,49 @@ describe('confab-captcha serve: arguments', () => {
   );
 });
 
+describe('confab-captcha on a host without sharp', () => {
+  // The CLI itself, in a process of its own, with the sharp package made impossible to load.
+  const cli = (...argv: string[]) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--import',
+        join(import.meta.dirname, 'withoutSharp.mjs'),
+        join(import.meta.dirname, '../../../src/captcha/server/cli.ts'),
+        ...argv,
+      ],
+      { encoding: 'utf8', env: { ...process.env, CONFAB_CAPTCHA_SECRET: '' } },
+    );
+  const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+    version: string;
+  };
+
+  it('prints its usage for --help', () => {
+    const result = cli('--help');
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Usage: confab-captcha serve \[options\]/);
+    expect(result.status).toBe(0);
+  });
+
+  it('prints its version for --version', () => {
+    const result = cli('--version');
+    expect(result.stdout).toBe(`${version}\n`);
+    expect(result.status).toBe(0);
+  });
+
+  it('says in one line to install sharp when asked to serve', () => {
+    const result = cli('serve', '--port', '0', '--secret-file', secretFile);
+    expect(result.stderr).toMatch(/^confab-captcha: .*npm install sharp.*\n$/);
+    expect(result.status).toBe(1);
+  });
+});
+
 describe('confab-captcha serve: the service', () => {
   const running: RunningService[] = [];
   afterAll(() => Promise.all(running.map((service) => service.stop())));
   const start = async (argv: string[], env: NodeJS.ProcessEnv = {}) => {
     const options = parseServeArgs(['serve', '--port', '0', ...argv]);
-    if (options === 'help') throw new Error('unexpected help');
+    if (typeof options === 'string') throw new Error(`unexpected ${options}`);
     const service = await startService(options, env, quiet);
     running.push(service);
     return service;

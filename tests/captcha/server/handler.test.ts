@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CaptchaConfigError,
@@ -155,6 +156,73 @@ describe('createCaptchaHandler', () => {
     expect((await via('203.0.113.9, 198.51.100.2')).status).toBe(429);
   });
 
+  it('keys IPv6 clients per /64, and an IPv4-mapped address as the IPv4 address', async () => {
+    const { send } = setup({ rateLimit: { max: 3 } });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 200; i += 1) {
+      statuses.push((await send('POST', '/captcha/click', {}, {}, `2001:db8:1:2::${i.toString(16)}`)).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    // Another /64 of the same /48 is another client.
+    expect((await send('POST', '/captcha/click', {}, {}, '2001:db8:1:3::1')).status).toBe(200);
+    for (const spelling of ['192.0.2.7', '::ffff:192.0.2.7', '::FFFF:c000:207', '[::ffff:192.0.2.7]:443']) {
+      await send('POST', '/captcha/click', {}, {}, spelling);
+    }
+    expect((await send('POST', '/captcha/click', {}, {}, '192.0.2.7')).status).toBe(429);
+  });
+
+  it('never makes clients it cannot tell apart share one limit, and says so once with the fix', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // A Next.js route handler as the README had it: no connection info, no trusted proxy.
+      const handler = createCaptchaHandler(createCaptchaService({ secret, images: fakeMaker }), {
+        rateLimit: { max: 1 },
+      });
+      const post = () =>
+        handler(
+          new Request('http://captcha.test/captcha/slide', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          }),
+        );
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await post()).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatch(/cannot tell clients apart.*clientAddress.*trustProxy.*clientKey/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('keys on clientKey when given: its addresses grouped, undefined left unlimited', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const seen: unknown[] = [];
+      const { send } = setup({
+        rateLimit: { max: 1 },
+        clientKey: (request, info) => {
+          seen.push(info);
+          return request.headers.get('x-client') ?? undefined;
+        },
+      });
+      const as = (client?: string) =>
+        send('POST', '/captcha/rotate', {}, client === undefined ? {} : { 'x-client': client });
+      expect((await as('session-1')).status).toBe(200);
+      expect((await as('session-1')).status).toBe(429);
+      expect((await as('session-2')).status).toBe(200);
+      expect((await as('2001:db8::1')).status).toBe(200);
+      expect((await as('2001:db8:0:0:ffff::2')).status).toBe(429);
+      expect((await as()).status).toBe(200);
+      expect((await as()).status).toBe(200);
+      expect(seen[0]).toEqual({ clientAddress: '192.0.2.1' });
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('answers an unexpected error with 500 internal and no detail, and reports it to onError', async () => {
     const failing: CaptchaService = {
       create: () => Promise.reject(new Error('database password is hunter2')),
@@ -167,6 +235,23 @@ describe('createCaptchaHandler', () => {
     expect(response).toMatchObject({ status: 500, json: { ok: false, error: 'internal' } });
     expect(JSON.stringify(response.json)).not.toContain('hunter2');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'database password is hunter2' }));
+  });
+
+  it('logs an unexpected error to the console when no onError is given, never in the response', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const failing: CaptchaService = {
+        create: () => Promise.reject(new Error('database password is hunter2')),
+        verify: () => Promise.reject(new Error('boom')),
+        redeem: () => Promise.reject(new Error('boom')),
+      };
+      const response = await setup({}, failing).send('POST', '/captcha/slide', {});
+      expect(response).toMatchObject({ status: 500, json: { ok: false, error: 'internal' } });
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error.mock.calls[0]).toContainEqual(expect.objectContaining({ message: 'database password is hunter2' }));
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('allows the origins named in cors, answers their preflight, and no other origin', async () => {
@@ -198,6 +283,19 @@ describe('createCaptchaHandler', () => {
     expect(() => createCaptchaHandler(service, { maxBodyBytes: 10 })).toThrow(CaptchaConfigError);
     expect(() => createCaptchaHandler(service, { redeemKey: 'short' })).toThrow(CaptchaConfigError);
     expect(() => createCaptchaHandler(service, { trustProxy: -1 })).toThrow(CaptchaConfigError);
+  });
+
+  it('refuses the signing secret as the redeem key', () => {
+    const service = createCaptchaService({ secret, images: fakeMaker });
+    expect(() => createCaptchaHandler(service, { redeemKey: secret })).toThrow(
+      /redeemKey must not be the signing secret/,
+    );
+    expect(() => createCaptchaHandler(service, { redeemKey })).not.toThrow();
+    const weak = 'a test secret, weak: never for production';
+    const tested = createCaptchaService({ secret: weak.slice(0, 20), testMode: true, images: fakeMaker });
+    expect(() => createCaptchaHandler(tested, { redeemKey: weak })).not.toThrow();
+    const testedLong = createCaptchaService({ secret: 'x'.repeat(40), testMode: true, images: fakeMaker });
+    expect(() => createCaptchaHandler(testedLong, { redeemKey: 'x'.repeat(40) })).toThrow(CaptchaConfigError);
   });
 });
 
@@ -231,6 +329,16 @@ describe('the redeem route', () => {
     expect(
       await send('POST', '/captcha/redeem', { token }, { authorization: `Bearer ${redeemKey.slice(1)}x` }),
     ).toMatchObject({ status: 401, json: { error: 'unauthorized' } });
+  });
+
+  it('takes the Bearer scheme in any case', async () => {
+    const { send } = setup({ redeemKey });
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const token = await passedToken(send, '');
+      expect(
+        await send('POST', '/captcha/redeem', { token }, { authorization: `${scheme} ${redeemKey}` }),
+      ).toMatchObject({ status: 200, json: { ok: true } });
+    }
   });
 });
 
@@ -272,5 +380,54 @@ describe('toNodeHandler', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ ok: false, error: 'payload-too-large' });
+  });
+
+  it("stops a chunked body past its own limit, before the handler's larger one, with 413", async () => {
+    const base = await listen();
+    const chunk = new TextEncoder().encode(' '.repeat(1000));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 6; i += 1) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    };
+    const response = await fetch(`${base}/slide`, init);
+    expect(response.status).toBe(413);
+  });
+
+  /** Sends a request's head and a few bytes of body over a raw socket; resolves the status line it gets back. */
+  function declareAndStall(base: string, declaredLength: string): Promise<string> {
+    const { hostname, port, pathname } = new URL(`${base}/slide`);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${declaredLength}\r\n\r\n{"a`,
+        );
+      });
+      let received = '';
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString('latin1');
+        if (received.includes('\r\n')) {
+          socket.destroy();
+          resolve(received.slice(0, received.indexOf('\r\n')));
+        }
+      });
+      socket.on('error', reject);
+    });
+  }
+
+  it.each([
+    ['over the socket limit', '999999999999'],
+    ['over the handler limit only', '20000'],
+  ])('answers a declared length %s with 413 at once, without waiting for the body', async (_name, length) => {
+    const base = await listen();
+    // Node would wait 300 s for a body that never comes; the answer must come before the test's own timeout.
+    expect(await declareAndStall(base, length)).toBe('HTTP/1.1 413 Payload Too Large');
   });
 });

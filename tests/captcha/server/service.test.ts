@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CaptchaConfigError,
@@ -39,13 +40,68 @@ describe('createCaptchaService: start-up', () => {
     expect(() => createCaptchaService({ images: fakeMaker })).toThrow(CaptchaConfigError);
     expect(() => createCaptchaService({ secret: 'short', images: fakeMaker })).toThrow(/at least 32 bytes/);
     expect(() => createCaptchaService({ secret: new Uint8Array(31), images: fakeMaker })).toThrow(CaptchaConfigError);
-    expect(() => createCaptchaService({ secret: new Uint8Array(32), images: fakeMaker })).not.toThrow();
+    expect(() => createCaptchaService({ secret: randomBytes(32), images: fakeMaker })).not.toThrow();
+  });
+
+  it.each([
+    ['32 spaces', ' '.repeat(32)],
+    ["'a' x 32", 'a'.repeat(32)],
+    ['whitespace of every kind', ' \t\n\r\v\f'.repeat(8)],
+    ['a short pattern', 'changeme'.repeat(6)],
+    ['15 different bytes', 'abcdefghijklmno'.repeat(3)],
+    ['hex with 5 digits', 'deadbeef'.repeat(8)],
+    ['32 zero bytes', new Uint8Array(32)],
+  ])('refuses a guessable secret (%s), saying how to make one', (_name, weak) => {
+    const attempt = () => createCaptchaService({ secret: weak, images: fakeMaker });
+    expect(attempt).toThrow(CaptchaConfigError);
+    expect(attempt).toThrow(/different byte values.*openssl rand -base64 48/);
+  });
+
+  it('accepts random secrets as openssl writes them, in base64 or hex', () => {
+    for (let i = 0; i < 200; i += 1) {
+      for (const text of [randomBytes(48).toString('base64'), randomBytes(32).toString('hex')]) {
+        expect(() => createCaptchaService({ secret: text, images: fakeMaker })).not.toThrow();
+      }
+    }
   });
 
   it('starts without a secret in explicit test mode only', async () => {
     const service = createCaptchaService({ testMode: true, images: fakeMaker });
     const { token } = await passed(service);
     expect(await service.redeem(token)).toMatchObject({ ok: true });
+  });
+
+  it('refuses testMode when NODE_ENV is production', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(() => createCaptchaService({ testMode: true, images: fakeMaker })).toThrow(/testMode.*production/);
+      expect(() => createCaptchaService({ secret, testMode: true, images: fakeMaker })).toThrow(CaptchaConfigError);
+      expect(() => createCaptchaService({ secret, images: fakeMaker })).not.toThrow();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it.each([
+    ['empty', ''],
+    ['short', 'test'],
+  ])('in testMode, an %s secret does not make tokens forgeable', async (_name, weak) => {
+    const store = memoryStore();
+    const service = createCaptchaService({ secret: weak, testMode: true, images: fakeMaker, store });
+    const { id, token } = await passed(service);
+    const claims = token.split('.').slice(0, 4);
+    // What an attacker who knows the test secret would sign.
+    const forged = [
+      ...claims,
+      createHmac('sha256', weak)
+        .update(['confab-captcha-token', 'v1', id, '', parseInt(claims[3]!, 36)].join('\n'))
+        .digest('base64url'),
+    ].join('.');
+    expect(forged).not.toBe(token);
+    expect(await service.redeem(forged)).toEqual({ ok: false, reason: 'bad-signature' });
+    // Services of one process given the same test secret still accept each other's tokens.
+    const twin = createCaptchaService({ secret: weak, testMode: true, images: fakeMaker, store });
+    expect(await twin.redeem(token)).toMatchObject({ ok: true });
   });
 
   it('refuses options out of range', () => {

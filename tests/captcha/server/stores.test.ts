@@ -1,8 +1,14 @@
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaptchaService, memoryStore, redisStore, RedisClientError } from '../../../src/captcha/server/index.js';
-import type { CaptchaStore, RedisClientLike } from '../../../src/captcha/server/index.js';
+import {
+  createCaptchaHandler,
+  createCaptchaService,
+  memoryStore,
+  redisStore,
+  RedisClientError,
+} from '../../../src/captcha/server/index.js';
+import type { CaptchaHandler, CaptchaStore, RedisClientLike } from '../../../src/captcha/server/index.js';
 import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
 import { redisMissing, startRedis, type RedisServer } from './redisServer.js';
 import { describeStore } from './storeSuite.js';
@@ -98,6 +104,51 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
       twin: () => redisStore(clients[1]!, { prefix: 'suite-node:' }),
       elapse: sleep,
     }));
+
+    it('counts rate-limit hits with their window', async () => {
+      const store = redisStore(clients[0]!, { prefix: 'count-node:' });
+      expect(await store.countHit!('198.51.100.1', 5_000)).toEqual({ count: 1, resetMs: expect.any(Number) });
+      const second = await store.countHit!('198.51.100.1', 5_000);
+      expect(second.count).toBe(2);
+      expect(second.resetMs).toBeGreaterThan(4_000);
+      expect(second.resetMs).toBeLessThanOrEqual(5_000);
+    });
+  });
+
+  it('counts the rate limit in Redis: two instances share one limit per client', async () => {
+    const instance = (prefix: string) => {
+      const service = createCaptchaService({ secret, images: fakeMaker, store: redisStore(io(), { prefix }) });
+      return createCaptchaHandler(service, { rateLimit: { max: 3, windowMs: 60_000 } });
+    };
+    const [a, b] = [instance('shared-limit:'), instance('shared-limit:')];
+    const post = (handler: CaptchaHandler, clientAddress: string) =>
+      handler(
+        new Request('http://captcha.test/captcha/click', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
+        { clientAddress },
+      );
+    const statuses = [];
+    for (const handler of [a, b, a, b, a, b]) statuses.push((await post(handler, '2001:db8:5::1')).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    const limited = await post(a, '2001:db8:5::2');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
+    expect((await post(b, '2001:db8:6::1')).status).toBe(200);
+    const client = io();
+    expect(await client.get('shared-limit:rate:{2001:db8:5:0::/64}')).toBe('7');
+    expect(await client.pttl('shared-limit:rate:{2001:db8:5:0::/64}')).toBeGreaterThan(59_000);
+  });
+
+  it('counts hits atomically: many at once from several instances, none lost', async () => {
+    const stores = [redisStore(io(), { prefix: 'atomic:' }), redisStore(io(), { prefix: 'atomic:' })];
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => stores[i % 2]!.countHit!('client', 60_000)),
+    );
+    expect(results.map(({ count }) => count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    );
   });
 
   it('keeps each challenge in one key whose hash tag is its id, with an expiry', async () => {
