@@ -159,9 +159,10 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
         `stroke="${night ? '#c9cbe8' : '#fffbe6'}" stroke-opacity="${r1(real(0.15, 0.35))}" stroke-width="${between(3, 6)}"/>`,
     );
   // Things standing on the ground, nearer (lower, bigger) drawn last.
-  const count = busy ? between(5, 9) : between(2, 4);
-  const placed = Array.from({ length: count }, () => {
-    const x = between(10, width - 10);
+  // One for every 100 px or so, each in its own stretch of the width so that they seldom overlap.
+  const count = busy ? between(2, 3) + Math.floor(width / 100) : between(2, 4);
+  const placed = Array.from({ length: count }, (_, i) => {
+    const x = ((i + real(0.2, 0.8)) * width) / count;
     const depth = real(0, 1);
     return { x, y: ground(x) + depth * (height - ground(x)) * 0.55, s: 22 + depth * 34 };
   }).sort((a, b) => a.y - b.y);
