@@ -10,14 +10,21 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 /** A real number from `min` to `max` (a thousandth's steps, from node:crypto). */
 const real = (min: number, max: number) => min + (between(0, 1000) / 1000) * (max - min);
 
-/** The ground's height at x: a horizon tilted by up to 10 degrees, with a gentle swell. */
+/**
+ * The ground's height at x: rolling hills (two swells) on a slope of up to 8 degrees, so that no long straight
+ * edge runs level to give the turn away, while the things standing on it stay plumb for a person to read.
+ */
 function groundLine(width: number, height: number): (x: number) => number {
   const base = height * real(0.42, 0.6);
-  const slope = Math.tan((real(-10, 10) * Math.PI) / 180);
-  const swell = real(3, 12);
-  const waves = real(0.6, 2.2);
-  const phase = real(0, 6.28);
-  return (x) => base + (x - width / 2) * slope + Math.sin((x / width) * Math.PI * waves + phase) * swell;
+  const slope = Math.tan((real(-8, 8) * Math.PI) / 180);
+  const [swell, ripple] = [real(0.05, 0.1) * height, real(0.02, 0.05) * height];
+  const [waves, ripples] = [real(1.2, 2.4), real(3, 5)];
+  const [phase, phase2] = [real(0, 6.28), real(0, 6.28)];
+  return (x) =>
+    base +
+    (x - width / 2) * slope +
+    Math.sin((x / width) * Math.PI * waves + phase) * swell +
+    Math.sin((x / width) * Math.PI * ripples + phase2) * ripple;
 }
 
 /** Something standing on the ground at (x, y), `s` px tall: a tree, a pine, a house, a person or an animal. */
@@ -74,9 +81,9 @@ function standing(x: number, y: number, s: number, hue: number, night: boolean):
 /**
  * A new landscape as SVG, from node:crypto randomness, so no two challenges share one: a sky (day, dusk or
  * night, sometimes darker than the ground), a sun or moon and clouds, a horizon tilted a little, far hills,
- * ground striped at a random slant, and trees, pines, houses, people and animals standing on it; over it
+ * ground furrowed in perspective, and trees, pines, houses, people and animals standing on it; over it
  * all, light falling from a random side. A person sees which way is up from what stands on the ground; the
- * light and the slanted stripes keep "the brighter half on top" and "the strongest edges level" from telling.
+ * light and the fanned furrows keep "the brighter half on top" and "the strongest edges level" from telling.
  * The markup has no `<svg>` wrapper (see {@link sceneSvg}), so a challenge may draw more over it, or turn
  * it, in the same rasterisation; its ids start with `scene-`. A scene that is not `busy` (for the kinds that
  * need no up: click, slide, region) holds 2 to 4 standing things, no rays and no side light: half the
@@ -106,17 +113,20 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   const line: string[] = [];
   for (let x = -10; x <= width + 10; x += 10) line.push(`${x},${r1(ground(x))}`);
   const groundPolygon = `-10,${height + 10} ${line.join(' ')} ${width + 10},${height + 10}`;
-  const slant = (coin() ? 1 : -1) * between(25, 65);
   const stripeGap = between(10, 18);
   const groundShown = night ? groundLight * 0.6 : groundLight;
-  const furrowLight = groundShown + ((groundLight > 60 ? 40 : 65) - groundShown) * real(0.35, 0.6);
-  // Furrows: straight stripes from the ground line down past the bottom, all at the slant (no clipping).
-  const lean = Math.tan((slant * Math.PI) / 180);
+  const furrowLight = groundShown + ((groundLight > 60 ? 40 : 65) - groundShown) * real(0.25, 0.45);
+  // Furrows in perspective: from a vanishing point on the horizon, fanning out to the bottom edge, so the
+  // ground's lines run every way at once (no direction is the strongest) and still read as a field.
+  const vanishX = real(-0.3, 1.3) * width;
+  const vanishY = ground(Math.min(Math.max(vanishX, 0), width));
   const furrows: string[] = [];
-  const reach = height * Math.abs(lean);
-  for (let x = -reach; x < width + reach; x += stripeGap / Math.cos((slant * Math.PI) / 180)) {
-    const top = ground(x);
-    furrows.push(`M${r1(x)} ${r1(top)} L${r1(x + (height + 5 - top) * lean)} ${height + 5}`);
+  for (let x = -width * 2; x < width * 3; x += stripeGap * 2.5) {
+    // Start a little below the horizon, where the fan has opened.
+    const f = 0.06;
+    furrows.push(
+      `M${r1(vanishX + (x - vanishX) * f)} ${r1(vanishY + (height + 5 - vanishY) * f)} L${r1(x)} ${height + 5}`,
+    );
   }
   const parts: string[] = [
     `<defs><linearGradient id="scene-s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyLow}"/></linearGradient>` +
@@ -152,19 +162,13 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
     `<path d="${furrows.join(' ')}" stroke="${hsl(groundHue + between(-20, 20), 48, furrowLight)}" ` +
       `stroke-width="${r1(stripeGap * real(0.3, 0.5))}"/>`,
   );
-  // Rays across the sky at the same slant or its mirror: more slanted edges.
-  if (busy)
-    parts.push(
-      `<path transform="rotate(${-slant + between(-15, 15)} ${orbX} ${orbY})" d="${Array.from({ length: 6 }, (_, i) => `M${orbX - 200} ${orbY + (i - 3) * 14} L${orbX + 200} ${orbY + (i - 3) * 14}`).join(' ')}" ` +
-        `stroke="${night ? '#c9cbe8' : '#fffbe6'}" stroke-opacity="${r1(real(0.15, 0.35))}" stroke-width="${between(3, 6)}"/>`,
-    );
   // Things standing on the ground, nearer (lower, bigger) drawn last.
   // One for every 100 px or so, each in its own stretch of the width so that they seldom overlap.
   const count = busy ? between(2, 3) + Math.floor(width / 100) : between(2, 4);
   const placed = Array.from({ length: count }, (_, i) => {
     const x = ((i + real(0.2, 0.8)) * width) / count;
     const depth = real(0, 1);
-    return { x, y: ground(x) + depth * (height - ground(x)) * 0.55, s: 22 + depth * 34 };
+    return { x, y: ground(x) + depth * (height - ground(x)) * 0.55, s: 30 + depth * 30 };
   }).sort((a, b) => a.y - b.y);
   for (const p of placed) parts.push(standing(p.x, p.y + 2, p.s, hue, night));
   if (busy) parts.push(`<rect width="${width}" height="${height}" fill="url(#scene-l)"/>`);
