@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { generatedBackgrounds, hostBackgrounds } from '../../../src/captcha/server/images/backgrounds.js';
 import {
   ChallengeImageError,
   DEFAULT_TOLERANCE,
+  angleDistance,
+  loadSharp,
   createChallengeMaker,
   isSolved,
   type CaptchaKind,
@@ -32,54 +35,23 @@ async function decode(url: string, channels: 3 | 4): Promise<Pixels & { format: 
   return { data, width: info.width, height: info.height, channels: info.channels, format: format ?? '' };
 }
 
-/** A background of random texture, channel values 40 to 215 (so a tint of +-10 never clips), as PNG. */
-async function textureBackground(width: number, height: number): Promise<{ png: Buffer; rgb: Buffer }> {
+/** A background of random texture, channel values 40 to 215, as PNG. */
+async function textureBackground(width: number, height: number): Promise<{ png: Buffer }> {
   const rgb = Buffer.from(randomBytes(width * height * 3).map((v) => 40 + (v % 176)));
   const png = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
-  return { png, rgb };
+  return { png };
 }
 
-/** A smooth background (gradients and big discs: bilinear rotation keeps it), as PNG and raw RGB. */
-async function smoothBackground(size: number): Promise<{ png: Buffer; rgb: Buffer }> {
+/** A smooth background (gradients and big discs), as PNG. */
+async function smoothBackground(size: number): Promise<Buffer> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">` +
     `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#3a6ea5"/><stop offset="1" stop-color="#d9a441"/></linearGradient></defs>` +
     `<rect width="${size}" height="${size}" fill="url(#g)"/><circle cx="${size * 0.4}" cy="${size * 0.3}" r="${size * 0.12}" fill="#c0392b"/>` +
     `<rect x="${size * 0.5}" y="${size * 0.55}" width="${size * 0.2}" height="${size * 0.08}" fill="#2c3e50"/></svg>`;
-  const png = await sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
-  const rgb = await sharp(png).removeAlpha().raw().toBuffer();
-  return { png, rgb };
-}
-
-/** The source's pixel at (x, y), mirrored left to right when `mirror`. */
-function at(source: Buffer, width: number, x: number, y: number, mirror: boolean, c: number): number {
-  return source[(y * width + (mirror ? width - 1 - x : x)) * 3 + c] as number;
-}
-
-/**
- * The per-channel shift from `source` to `image` over `points` when it is the same for every point (the
- * maker's tint), else null; tries the source both ways round (the maker may mirror it).
- */
-function constantShift(
-  image: Pixels,
-  source: Buffer,
-  sourceWidth: number,
-  points: Array<[number, number, number, number]>,
-): number[] | null {
-  for (const mirror of [false, true]) {
-    const shifts = [0, 1, 2].map((c) => {
-      const diffs = points.map(
-        ([ix, iy, sx, sy]) =>
-          (image.data[(iy * image.width + ix) * image.channels + c] as number) -
-          at(source, sourceWidth, sx, sy, mirror, c),
-      );
-      return Math.max(...diffs) - Math.min(...diffs) <= 1 ? (diffs[0] as number) : null;
-    });
-    if (shifts.every((s) => s !== null)) return shifts as number[];
-  }
-  return null;
+  return sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
 }
 
 describe('challenge images made with sharp', () => {
@@ -99,7 +71,7 @@ describe('challenge images made with sharp', () => {
   });
 
   it('cuts the slide piece from the picture where the answer says, leaving a darker gap', async () => {
-    const { png, rgb } = await textureBackground(300, 220);
+    const { png } = await textureBackground(300, 220);
     const maker = createChallengeMaker({ backgrounds: [png], format: 'png' });
     const { data, answer } = await maker.make('slide');
     expect(data).toMatchObject({ thumbY: answer.y, thumbWidth: 60, thumbHeight: 60 });
@@ -107,27 +79,10 @@ describe('challenge images made with sharp', () => {
     const image = await decode(data.image, 3);
     const piece = await decode(data.thumb, 4);
 
-    // Outside the gap the picture is the background, tinted; inside the piece's solid middle as well.
-    const outside: Array<[number, number, number, number]> = [];
-    for (let y = 0; y < 220; y += 7)
-      for (let x = 0; x < 300; x += 7) {
-        const inGap = x >= answer.x - 2 && x < answer.x + 62 && y >= answer.y - 2 && y < answer.y + 62;
-        if (!inGap) outside.push([x, y, x, y]);
-      }
-    const tint = constantShift(image, rgb, 300, outside);
-    expect(tint, 'the picture outside the gap is the background').not.toBeNull();
-
-    const middle: Array<[number, number, number, number]> = [];
+    // The host's picture is cropped and re-lit for each challenge, so the piece is compared with the picture.
     const middleOfPiece: Array<[number, number]> = [];
     for (let y = 23; y < 38; y += 1) for (let x = 23; x < 38; x += 1) middleOfPiece.push([x, y]);
-    for (const [x, y] of middleOfPiece) {
-      expect(piece.data[(y * 60 + x) * 4 + 3]).toBe(255);
-      middle.push([x, y, answer.x + x, answer.y + y]);
-    }
-    expect(constantShift(piece, rgb, 300, middle), 'the piece is the background at the gap').toEqual(tint);
-    const elsewhere = middle.map(([x, y, sx, sy]): [number, number, number, number] => [x, y, sx - 25, sy]);
-    expect(constantShift(piece, rgb, 300, elsewhere), 'and not 25 px to the left').toBeNull();
-
+    for (const [x, y] of middleOfPiece) expect(piece.data[(y * 60 + x) * 4 + 3]).toBe(255);
     // The gap: each pixel of the piece's middle about half as bright in the picture.
     for (const [x, y] of middleOfPiece) {
       const i = ((answer.y + y) * 300 + answer.x + x) * 3;
@@ -150,63 +105,68 @@ describe('challenge images made with sharp', () => {
     }
   });
 
-  it('turns the rotate thumb by the inverse of the answer: sharp turning it back gives the upright picture', async () => {
-    const { png, rgb } = await smoothBackground(220);
-    const maker = createChallengeMaker({ backgrounds: [png], format: 'png', width: 220, height: 220 });
-    const { data, answer } = await maker.make('rotate');
-    expect(data.angle).toBe(0);
-    expect(data.thumbSize).toBe(120);
-    expect(answer.angle).toBeGreaterThanOrEqual(30);
-    expect(answer.angle).toBeLessThanOrEqual(330);
-    const thumb = await decode(data.thumb, 4);
-
-    /** Mean difference between the thumb turned by `turn` and the background's middle, inside radius 50. */
-    const error = async (turn: number) => {
-      const turned = await sharp(thumb.data, { raw: { width: 120, height: 120, channels: 4 } })
-        .rotate(turn, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const left = (turned.info.width - 120) / 2;
-      const top = (turned.info.height - 120) / 2;
-      let best = Infinity;
-      for (const mirror of [false, true]) {
-        let sum = 0;
-        let count = 0;
-        for (let y = 10; y < 110; y += 2)
-          for (let x = 10; x < 110; x += 2) {
-            if (Math.hypot(x - 60, y - 60) > 50) continue;
-            const t = ((Math.round(top) + y) * turned.info.width + Math.round(left) + x) * 4;
-            // The tint shifts every channel alike over the picture: compare with the mean shift taken out below.
-            for (let c = 0; c < 3; c += 1)
-              sum += (turned.data[t + c] as number) - at(rgb, 220, 50 + x, 50 + y, mirror, c);
-            count += 3;
-          }
-        const shift = sum / count;
-        let deviation = 0;
-        for (let y = 10; y < 110; y += 2)
-          for (let x = 10; x < 110; x += 2) {
-            if (Math.hypot(x - 60, y - 60) > 50) continue;
-            const t = ((Math.round(top) + y) * turned.info.width + Math.round(left) + x) * 4;
-            for (let c = 0; c < 3; c += 1)
-              deviation += Math.abs((turned.data[t + c] as number) - at(rgb, 220, 50 + x, 50 + y, mirror, c) - shift);
-          }
-        best = Math.min(best, deviation / count);
-      }
-      return best;
-    };
-    const right = await error(answer.angle);
-    // Two bilinear resamplings blur the edges a little: a few levels of 255 on average, against 15 or more
-    // when the turn is 20 degrees off.
-    expect(right).toBeLessThan(10);
-    expect(await error(answer.angle + 20)).toBeGreaterThan(right * 2);
-    expect(await error(answer.angle - 20)).toBeGreaterThan(right * 2);
+  it('turns the rotate thumb by the inverse of the answer: turned by it, the top of the picture is on top', async () => {
+    // A host picture red above, blue below: the thumb turned by the answer has its red half up.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="220"><rect width="300" height="110" fill="#d03020"/>' +
+      '<rect y="110" width="300" height="110" fill="#2040d0"/></svg>';
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const maker = createChallengeMaker({ backgrounds: [png], format: 'png' });
+    for (let i = 0; i < 5; i += 1) {
+      const { data, answer } = await maker.make('rotate');
+      expect(data.angle).toBe(0);
+      expect(data.thumbSize).toBe(120);
+      expect(answer.angle).toBeGreaterThanOrEqual(15);
+      expect(answer.angle).toBeLessThanOrEqual(345);
+      const thumb = await decode(data.thumb, 4);
+      // Where the red lies from the thumb's centre (screen degrees, y down): the red-minus-blue centroid.
+      let vx = 0;
+      let vy = 0;
+      for (let y = 0; y < 120; y += 1)
+        for (let x = 0; x < 120; x += 1) {
+          const p = (y * 120 + x) * 4;
+          if ((thumb.data[p + 3] as number) < 255) continue;
+          const red = (thumb.data[p] as number) - (thumb.data[p + 2] as number);
+          vx += red * (x + 0.5 - 60);
+          vy += red * (y + 0.5 - 60);
+        }
+      const redAt = (Math.atan2(vy, vx) * 180) / Math.PI;
+      // Turned clockwise by the answer, the red goes to -90 degrees: straight up.
+      expect(angleDistance(redAt + answer.angle, -90)).toBeLessThanOrEqual(4);
+    }
   });
 
-  it('places 3 to 5 glyphs apart, and asks for 3 or 4 of them at their centres', async () => {
-    const { png, rgb } = await textureBackground(300, 220);
-    const maker = createChallengeMaker({ backgrounds: [png], format: 'png' });
+  it('shows nothing round the rotate thumb that continues its rim: the band outside is the same at every angle', async () => {
+    const { png } = await textureBackground(300, 220);
+    for (const maker of [
+      createChallengeMaker({ format: 'png' }),
+      createChallengeMaker({ backgrounds: [png], format: 'png' }),
+    ]) {
+      const { data } = await maker.make('rotate');
+      const image = await decode(data.image, 3);
+      const thumb = await decode(data.thumb, 4);
+      /** Luminance round a circle of radius r about (c, c), one sample per degree. */
+      const ring = (pixels: Pixels, c: number, r: number) =>
+        Array.from({ length: 360 }, (_, a) => {
+          const x = Math.round(c + r * Math.cos((a * Math.PI) / 180));
+          const y = Math.round(c + r * Math.sin((a * Math.PI) / 180));
+          const p = (y * pixels.width + x) * pixels.channels;
+          return ((pixels.data[p] as number) + (pixels.data[p + 1] as number) + (pixels.data[p + 2] as number)) / 3;
+        });
+      const spread = (values: number[]) => {
+        const mean = values.reduce((a, b) => a + b, 0) / values.length;
+        return Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
+      };
+      // The thumb's own rim varies round the circle; the picture's band 1 to 16 px outside it does not.
+      expect(spread(ring(thumb, 60, 56))).toBeGreaterThan(8);
+      for (let r = 61; r <= 76; r += 1) expect(spread(ring(image, 110, r))).toBeLessThan(2);
+    }
+  });
+
+  it('places the glyphs apart, and asks for 3 or 4 of them at their centres', async () => {
+    const maker = createChallengeMaker({ format: 'png' });
     for (let i = 0; i < 10; i += 1) {
-      const { data, answer } = await maker.make('click');
+      const { answer } = await maker.make('click');
       expect(answer.points.length).toBeGreaterThanOrEqual(3);
       expect(answer.points.length).toBeLessThanOrEqual(4);
       for (const p of answer.points) {
@@ -214,18 +174,64 @@ describe('challenge images made with sharp', () => {
         expect(p.x).toBeLessThanOrEqual(276);
         for (const q of answer.points) if (p !== q) expect(Math.hypot(p.x - q.x, p.y - q.y)).toBeGreaterThanOrEqual(46);
       }
-      if (i > 0) continue;
-      // A glyph covers each centre: a 9 x 9 block there is flat colour, not the background's texture.
-      const image = await decode(data.image, 3);
-      for (const p of answer.points) {
-        const block: Array<[number, number, number, number]> = [];
-        for (let y = -4; y <= 4; y += 1)
-          for (let x = -4; x <= 4; x += 1) block.push([p.x + x, p.y + y, p.x + x, p.y + y]);
-        expect(constantShift(image, rgb, 300, block)).toBeNull();
-        const first = image.data.subarray((p.y * 300 + p.x) * 3, (p.y * 300 + p.x) * 3 + 3);
-        const next = image.data.subarray((p.y * 300 + p.x + 2) * 3, (p.y * 300 + p.x + 2) * 3 + 3);
-        expect([...next]).toEqual([...first]);
+    }
+  });
+
+  it('draws the thumb in one neutral style, and the picture with decoys the thumb does not show', async () => {
+    const grey = await sharp({ create: { width: 300, height: 220, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
+    const maker = createChallengeMaker({ backgrounds: [grey], format: 'png' });
+    for (let i = 0; i < 5; i += 1) {
+      const { data, answer } = await maker.make('click');
+      const thumb = await decode(data.thumb, 4);
+      // Every opaque thumb pixel is grey or white: no colour to match the picture's glyphs by.
+      let opaque = 0;
+      for (let p = 0; p < 150 * 40; p += 1) {
+        if ((thumb.data[p * 4 + 3] as number) < 255) continue;
+        opaque += 1;
+        const rgb = [0, 1, 2].map((c) => thumb.data[p * 4 + c] as number);
+        expect(Math.max(...rgb) - Math.min(...rgb)).toBeLessThanOrEqual(24);
       }
+      expect(opaque).toBeGreaterThan(500);
+      // Glyph-sized solid marks on the plain grey picture: one at each answer point and two or more elsewhere.
+      const image = await decode(data.image, 3);
+      const marked = (x: number, y: number) => {
+        let off = 0;
+        for (let dy = -4; dy < 4; dy += 1)
+          for (let dx = -4; dx < 4; dx += 1) {
+            const p = ((y + dy) * 300 + x + dx) * 3;
+            const d = [0, 1, 2].reduce((sum, c) => sum + Math.abs((image.data[p + c] as number) - 128), 0);
+            if (d > 60) off += 1;
+          }
+        return off >= 56;
+      };
+      const marks: Array<{ x: number; y: number }> = [];
+      for (let y = 8; y < 212; y += 2)
+        for (let x = 8; x < 292; x += 2)
+          if (marked(x, y) && marks.every((m) => Math.hypot(m.x - x, m.y - y) > 30)) marks.push({ x, y });
+      for (const p of answer.points) expect(marks.some((m) => Math.hypot(m.x - p.x, m.y - p.y) < 30)).toBe(true);
+      const decoys = marks.filter((m) => answer.points.every((p) => Math.hypot(m.x - p.x, m.y - p.y) >= 30));
+      expect(decoys.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('never shares a background between two challenges: a new scene each time, host photos cropped and re-lit', async () => {
+    const sharpModule = await loadSharp();
+    const png = await smoothBackground(400);
+    for (const source of [
+      generatedBackgrounds(sharpModule, 300, 220),
+      hostBackgrounds(sharpModule, [new Uint8Array(png)], 300, 220),
+    ]) {
+      const pictures = await Promise.all(Array.from({ length: 6 }, () => source.next()));
+      for (let a = 0; a < pictures.length; a += 1)
+        for (let b = a + 1; b < pictures.length; b += 1) {
+          const [p, q] = [pictures[a]?.data, pictures[b]?.data] as [Buffer, Buffer];
+          let sum = 0;
+          for (let i = 0; i < p.length; i += 1) sum += Math.abs((p[i] as number) - (q[i] as number));
+          // Mean difference per channel, of 255: a re-lit crop of the same photo still differs by several levels.
+          expect(sum / p.length).toBeGreaterThan(6);
+        }
     }
   });
 

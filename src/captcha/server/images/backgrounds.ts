@@ -1,89 +1,209 @@
 /** The pictures challenges are cut from: the host's, or a built-in set generated in code. */
 import { ChallengeImageError } from './errors.js';
-import { between, pick } from './random.js';
-import { toRaw, type RawImage } from './raster.js';
+import { between, coin, pick } from './random.js';
+import { relit, toRaw, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
 
-/** How many built-in pictures are kept; one is replaced now and then so the set changes over time. */
-const POOL_SIZE = 12;
-/** One challenge in this many replaces a built-in picture with a new one. */
-const REFRESH_EVERY = 50;
+const hsl = (h: number, s: number, l: number, a = 1) =>
+  `hsla(${Math.round(((h % 360) + 360) % 360)},${Math.round(s)}%,${Math.round(l)}%,${a})`;
+const r1 = (n: number) => Math.round(n * 10) / 10;
+/** A real number from `min` to `max` (a thousandth's steps, from node:crypto). */
+const real = (min: number, max: number) => min + (between(0, 1000) / 1000) * (max - min);
 
-const hsl = (h: number, s: number, l: number, a = 1) => `hsla(${h % 360},${s}%,${l}%,${a})`;
+/**
+ * The ground's height at x: rolling hills (two swells) on a slope of up to 8 degrees, so that no long straight
+ * edge runs level to give the turn away, while the things standing on it stay plumb for a person to read.
+ */
+function groundLine(width: number, height: number): (x: number) => number {
+  const base = height * real(0.42, 0.6);
+  const slope = Math.tan((real(-8, 8) * Math.PI) / 180);
+  const [swell, ripple] = [real(0.05, 0.1) * height, real(0.02, 0.05) * height];
+  const [waves, ripples] = [real(1.2, 2.4), real(3, 5)];
+  const [phase, phase2] = [real(0, 6.28), real(0, 6.28)];
+  return (x) =>
+    base +
+    (x - width / 2) * slope +
+    Math.sin((x / width) * Math.PI * waves + phase) * swell +
+    Math.sin((x / width) * Math.PI * ripples + phase2) * ripple;
+}
 
-/** A random landscape as SVG: a sky gradient, a sun, hills, bubbles and stripes, from crypto randomness. */
-export function sceneSvg(width: number, height: number): string {
-  const hue = between(0, 359);
-  const parts: string[] = [
-    `<defs><linearGradient id="sky" x1="0" y1="0" x2="${between(0, 10) / 10}" y2="1">` +
-      `<stop offset="0" stop-color="${hsl(hue, 70, between(70, 85))}"/>` +
-      `<stop offset="1" stop-color="${hsl(hue + between(20, 80), 60, between(40, 60))}"/></linearGradient></defs>`,
-    `<rect width="${width}" height="${height}" fill="url(#sky)"/>`,
-    `<circle cx="${between(20, width - 20)}" cy="${between(15, Math.round(height * 0.35))}" r="${between(14, 30)}" ` +
-      `fill="${hsl(hue + 180, 85, 62)}"/>`,
-  ];
-  for (let i = 0; i < between(6, 12); i += 1) {
-    parts.push(
-      `<circle cx="${between(0, width)}" cy="${between(0, height)}" r="${between(6, 40)}" ` +
-        `fill="${hsl(between(0, 359), between(40, 90), between(30, 80), between(20, 60) / 100)}"/>`,
-    );
-  }
-  for (let layer = 0; layer < 3; layer += 1) {
-    const base = height * (0.42 + layer * 0.18);
-    const amplitude = between(8, 30);
-    const frequency = 1 + between(0, 30) / 10;
-    const phase = between(0, 628) / 100;
-    const points: string[] = [];
-    for (let x = 0; x <= width; x += 10) {
-      points.push(`${x},${Math.round(base + Math.sin((x / width) * Math.PI * frequency + phase) * amplitude)}`);
+/** Something standing on the ground at (x, y), `s` px tall: a tree, a pine, a house, a person or an animal. */
+function standing(x: number, y: number, s: number, hue: number, night: boolean): string {
+  const dim = night ? 0.55 : 1;
+  const tone = (h: number, sat: number, l: number) => hsl(h, sat, l * dim);
+  const at = `translate(${r1(x)} ${r1(y)})`;
+  switch (between(0, 5)) {
+    case 0: // a round tree
+      return (
+        `<g transform="${at}"><rect x="${r1(-s * 0.07)}" y="${r1(-s * 0.5)}" width="${r1(s * 0.14)}" height="${r1(s * 0.5)}" fill="${tone(25, 45, 28)}"/>` +
+        `<circle cy="${r1(-s * 0.68)}" r="${r1(s * 0.3)}" fill="${tone(hue + between(90, 140), 45, between(25, 42))}"/>` +
+        `<circle cx="${r1(s * 0.14)}" cy="${r1(-s * 0.8)}" r="${r1(s * 0.2)}" fill="${tone(hue + between(90, 140), 50, between(30, 48))}"/></g>`
+      );
+    case 1: // a pine
+      return (
+        `<g transform="${at}"><rect x="${r1(-s * 0.05)}" y="${r1(-s * 0.2)}" width="${r1(s * 0.1)}" height="${r1(s * 0.2)}" fill="${tone(25, 40, 25)}"/>` +
+        `<path d="M0 ${r1(-s)} L${r1(s * 0.28)} ${r1(-s * 0.2)} L${r1(-s * 0.28)} ${r1(-s * 0.2)} Z" fill="${tone(140 + between(-20, 20), 45, between(20, 34))}"/></g>`
+      );
+    case 2: {
+      // a house with a pointed roof and a door
+      const w = s * real(0.7, 1.1);
+      const h = s * 0.55;
+      return (
+        `<g transform="${at}"><rect x="${r1(-w / 2)}" y="${r1(-h)}" width="${r1(w)}" height="${r1(h + 3)}" fill="${tone(between(0, 60), 35, between(55, 80))}"/>` +
+        `<path d="M${r1(-w * 0.62)} ${r1(-h)} L0 ${r1(-s * 1.05)} L${r1(w * 0.62)} ${r1(-h)} Z" fill="${tone(between(0, 30), 55, between(28, 42))}"/>` +
+        `<rect x="${r1(-w * 0.12)}" y="${r1(-h * 0.55)}" width="${r1(w * 0.24)}" height="${r1(h * 0.55)}" fill="${tone(25, 40, 22)}"/></g>`
+      );
     }
-    parts.push(
-      `<polygon points="0,${height} ${points.join(' ')} ${width},${height}" ` +
-        `fill="${hsl(hue + 90 + layer * between(15, 40), between(30, 60), 52 - layer * 12)}"/>`,
+    case 3: {
+      // a person: head, body, legs, arms
+      const c = tone(between(0, 359), 55, between(30, 55));
+      return (
+        `<g transform="${at}" stroke="${c}" stroke-width="${r1(Math.max(2, s * 0.09))}" stroke-linecap="round" fill="none">` +
+        `<path d="M${r1(-s * 0.15)} 0 L0 ${r1(-s * 0.4)} L${r1(s * 0.15)} 0 M0 ${r1(-s * 0.4)} L0 ${r1(-s * 0.78)} M${r1(-s * 0.2)} ${r1(-s * 0.55)} L0 ${r1(-s * 0.72)} L${r1(s * 0.2)} ${r1(-s * 0.55)}"/>` +
+        `<circle cy="${r1(-s * 0.9)}" r="${r1(s * 0.12)}" fill="${tone(30, 45, 62)}" stroke="none"/></g>`
+      );
+    }
+    default: {
+      // an animal on four legs, head up at one end
+      const c = tone(between(0, 50), between(20, 60), between(25, 70));
+      const dir = coin() ? 1 : -1;
+      const legs = [-0.3, -0.15, 0.15, 0.3].map((f) => `M${r1(f * s)} ${r1(-s * 0.3)} L${r1(f * s)} 0`).join(' ');
+      return (
+        `<g transform="${at} scale(${dir} 1)"><path d="${legs}" stroke="${c}" stroke-width="${r1(Math.max(2, s * 0.07))}"/>` +
+        `<ellipse cy="${r1(-s * 0.4)}" rx="${r1(s * 0.38)}" ry="${r1(s * 0.16)}" fill="${c}"/>` +
+        `<path d="M${r1(s * 0.3)} ${r1(-s * 0.45)} L${r1(s * 0.45)} ${r1(-s * 0.72)}" stroke="${c}" stroke-width="${r1(s * 0.12)}"/>` +
+        `<ellipse cx="${r1(s * 0.5)}" cy="${r1(-s * 0.74)}" rx="${r1(s * 0.13)}" ry="${r1(s * 0.08)}" fill="${c}"/></g>`
+      );
+    }
+  }
+}
+
+/**
+ * A new landscape as SVG, from node:crypto randomness, so no two challenges share one: a sky (day, dusk or
+ * night, sometimes darker than the ground), a sun or moon and clouds, a horizon tilted a little, far hills,
+ * ground furrowed in perspective, and trees, pines, houses, people and animals standing on it; over it
+ * all, light falling from a random side. A person sees which way is up from what stands on the ground; the
+ * light and the fanned furrows keep "the brighter half on top" and "the strongest edges level" from telling.
+ * The markup has no `<svg>` wrapper (see {@link sceneSvg}), so a challenge may draw more over it, or turn
+ * it, in the same rasterisation; its ids start with `scene-`. A scene that is not `busy` (for the kinds that
+ * need no up: click, slide, region) holds 2 to 4 standing things, no rays and no side light: half the
+ * drawing time.
+ */
+export function sceneMarkup(width: number, height: number, busy = true): string {
+  const hue = between(0, 359);
+  const sky = between(0, 2); // 0 day, 1 dusk, 2 night
+  const night = sky === 2;
+  const skyTop = [
+    hsl(200 + between(-20, 20), 65, between(55, 75)),
+    hsl(hue, 55, between(35, 55)),
+    hsl(230, 45, between(8, 18)),
+  ][sky];
+  const skyLow = [
+    hsl(190 + between(-20, 30), 60, between(75, 88)),
+    hsl(hue + 40, 70, between(60, 75)),
+    hsl(250, 35, between(20, 32)),
+  ][sky];
+  // The ground: grass, sand, soil or snow; snow and sand are often brighter than the sky.
+  const groundHue = pick([100, 45, 25, 210]);
+  // The side the light comes from (90: above, 270: below): from below or the sides more often than from above,
+  // to undo a day sky's brightness, so that the brighter half points any way.
+  const lightFrom = coin() ? between(0, 359) : between(180, 359);
+  const groundLight = groundHue === 210 ? between(80, 92) : groundHue === 45 ? between(55, 75) : between(25, 48);
+  const ground = groundLine(width, height);
+  const line: string[] = [];
+  for (let x = -10; x <= width + 10; x += 10) line.push(`${x},${r1(ground(x))}`);
+  const groundPolygon = `-10,${height + 10} ${line.join(' ')} ${width + 10},${height + 10}`;
+  const stripeGap = between(10, 18);
+  const groundShown = night ? groundLight * 0.6 : groundLight;
+  const furrowLight = groundShown + ((groundLight > 60 ? 40 : 65) - groundShown) * real(0.25, 0.45);
+  // Furrows in perspective: from a vanishing point on the horizon, fanning out to the bottom edge, so the
+  // ground's lines run every way at once (no direction is the strongest) and still read as a field.
+  const vanishX = real(-0.3, 1.3) * width;
+  const vanishY = ground(Math.min(Math.max(vanishX, 0), width));
+  const furrows: string[] = [];
+  for (let x = -width * 2; x < width * 3; x += stripeGap * 2.5) {
+    // Start a little below the horizon, where the fan has opened.
+    const f = 0.06;
+    furrows.push(
+      `M${r1(vanishX + (x - vanishX) * f)} ${r1(vanishY + (height + 5 - vanishY) * f)} L${r1(x)} ${height + 5}`,
     );
   }
-  for (let i = 0; i < between(3, 7); i += 1) {
-    const y = between(Math.round(height / 2), height);
+  const parts: string[] = [
+    `<defs><linearGradient id="scene-s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyLow}"/></linearGradient>` +
+      `<linearGradient id="scene-l" gradientTransform="rotate(${lightFrom} 0.5 0.5)">` +
+      `<stop offset="0" stop-color="#fff" stop-opacity="${r1(real(0.3, 0.55))}"/><stop offset="0.5" stop-color="#888" stop-opacity="0"/>` +
+      `<stop offset="1" stop-color="#000" stop-opacity="${r1(real(0.35, 0.6))}"/></linearGradient></defs>`,
+    `<rect width="${width}" height="${height}" fill="url(#scene-s)"/>`,
+  ];
+  // Sun or moon, and clouds.
+  const orbX = between(15, width - 15);
+  const orbY = between(10, Math.round(ground(orbX) - 25));
+  parts.push(
+    `<circle cx="${orbX}" cy="${orbY}" r="${between(8, 18)}" fill="${night ? '#f1f3d0' : hsl(between(35, 55), 95, between(60, 75))}"/>`,
+  );
+  for (let i = 0; i < between(1, 4); i += 1) {
+    const cx = between(0, width);
+    const cy = between(5, Math.round(height * 0.35));
+    const w = between(18, 40);
+    const c = night ? hsl(230, 15, 35, 0.7) : hsl(0, 0, between(88, 98), 0.85);
     parts.push(
-      `<line x1="0" y1="${y}" x2="${width}" y2="${y + between(-60, 60)}" stroke-width="${between(2, 7)}" ` +
-        `stroke="${hsl(between(0, 359), 50, between(30, 85), 0.5)}"/>`,
+      `<g fill="${c}"><ellipse cx="${cx}" cy="${cy}" rx="${w}" ry="${r1(w * 0.3)}"/><ellipse cx="${cx - w * 0.3}" cy="${cy - w * 0.2}" rx="${r1(w * 0.45)}" ry="${r1(w * 0.3)}"/></g>`,
     );
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join('')}</svg>`;
+  // Far hills just behind the horizon.
+  const far: string[] = [];
+  const hillPhase = real(0, 6.28);
+  for (let x = -10; x <= width + 10; x += 10)
+    far.push(`${x},${r1(ground(x) - 8 - Math.abs(Math.sin(x / between(25, 60) + hillPhase)) * between(8, 22))}`);
+  parts.push(
+    `<polygon points="-10,${height + 10} ${far.join(' ')} ${width + 10},${height + 10}" fill="${hsl(groundHue + between(-30, 30), 25, night ? 18 : between(35, 60))}"/>`,
+    `<polygon points="${groundPolygon}" fill="${hsl(groundHue, 45, groundShown)}"/>`,
+    // Opaque furrows, a shade off the ground's own light (see-through strokes cost twice as much to draw).
+    `<path d="${furrows.join(' ')}" stroke="${hsl(groundHue + between(-20, 20), 48, furrowLight)}" ` +
+      `stroke-width="${r1(stripeGap * real(0.3, 0.5))}"/>`,
+  );
+  // Things standing on the ground, nearer (lower, bigger) drawn last.
+  // One for every 100 px or so, each in its own stretch of the width so that they seldom overlap.
+  const count = busy ? between(2, 3) + Math.floor(width / 100) : between(2, 4);
+  const placed = Array.from({ length: count }, (_, i) => {
+    const x = ((i + real(0.2, 0.8)) * width) / count;
+    const depth = real(0, 1);
+    return { x, y: ground(x) + depth * (height - ground(x)) * 0.55, s: 30 + depth * 30 };
+  }).sort((a, b) => a.y - b.y);
+  for (const p of placed) parts.push(standing(p.x, p.y + 2, p.s, hue, night));
+  if (busy) parts.push(`<rect width="${width}" height="${height}" fill="url(#scene-l)"/>`);
+  return parts.join('');
+}
+
+/** A new scene ({@link sceneMarkup}, `busy` or not) as a whole SVG document of width x height. */
+export function sceneSvg(width: number, height: number, busy = true): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${sceneMarkup(width, height, busy)}</svg>`;
 }
 
 /** Where the challenges find their pictures: RGB, width x height. */
 export interface BackgroundSource {
-  /** A picture for the next challenge (shared: copy before drawing on it). */
+  /** A picture for the next challenge, made for it alone (the caller may draw on it). */
   next(): Promise<RawImage>;
+  /**
+   * Built-in scenes only: a new scene's SVG markup of width x height ({@link sceneMarkup}), for a challenge
+   * that draws over it or turns it in the same rasterisation (cheaper than a picture and a composite).
+   */
+  markup?: (width: number, height: number, busy: boolean) => string;
 }
 
-/** The built-in pictures: generated as needed up to POOL_SIZE, then refreshed one at a time. */
+/** The built-in pictures: a new scene ({@link sceneSvg}, not busy) for every challenge, never one shared by two. */
 export function generatedBackgrounds(sharp: Sharp, width: number, height: number): BackgroundSource {
-  const pool: Promise<RawImage>[] = [];
-  const generate = () => toRaw(sharp, Buffer.from(sceneSvg(width, height)), 3);
-  return {
-    next() {
-      if (pool.length < POOL_SIZE) {
-        const made = generate();
-        pool.push(made);
-        return made;
-      }
-      if (between(1, REFRESH_EVERY) === 1) {
-        const fresh = generate();
-        // Served from the old picture until the new one is drawn.
-        const index = between(0, POOL_SIZE - 1);
-        void fresh.then(
-          () => (pool[index] = fresh),
-          () => undefined,
-        );
-      }
-      return pick(pool);
-    },
-  };
+  return { next: () => toRaw(sharp, Buffer.from(sceneSvg(width, height, false)), 3), markup: sceneMarkup };
 }
 
-/** The host's pictures, each decoded and cropped to width x height once (the first challenge waits for all). */
+/** How much larger than width x height the host's pictures are kept, so each challenge crops its own window. */
+const HOST_MARGIN = 1.2;
+
+/**
+ * The host's pictures, each decoded once at HOST_MARGIN times width x height (the first challenge waits for
+ * all); every challenge then takes its own crop window of a random place and scale, re-lit from a random
+ * side with its own brightness and colour cast, so that no two challenges share a picture's pixels.
+ */
 export function hostBackgrounds(
   sharp: Sharp,
   inputs: readonly Uint8Array[],
@@ -91,10 +211,12 @@ export function hostBackgrounds(
   height: number,
 ): BackgroundSource {
   let decoded: Promise<RawImage[]> | undefined;
+  const keptWidth = Math.round(width * HOST_MARGIN);
+  const keptHeight = Math.round(height * HOST_MARGIN);
   const decode = (input: Uint8Array, index: number) =>
     sharp(input)
       .rotate()
-      .resize(width, height, { fit: 'cover' })
+      .resize(keptWidth, keptHeight, { fit: 'cover' })
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })
@@ -109,7 +231,27 @@ export function hostBackgrounds(
   return {
     async next() {
       decoded ??= Promise.all(inputs.map(decode));
-      return pick(await decoded);
+      const source = pick(await decoded);
+      // A window from width x height (scale 1) up to the whole kept picture (scale HOST_MARGIN).
+      const scale = real(1, HOST_MARGIN);
+      const windowWidth = Math.min(source.width, width * scale);
+      const windowHeight = Math.min(source.height, height * scale);
+      return relit(
+        source,
+        {
+          left: real(0, source.width - windowWidth),
+          top: real(0, source.height - windowHeight),
+          width: windowWidth,
+          height: windowHeight,
+        },
+        width,
+        height,
+        {
+          angle: real(0, 2 * Math.PI),
+          strength: real(50, 90),
+          gains: [real(0.8, 1.15), real(0.8, 1.15), real(0.8, 1.15)],
+        },
+      );
     },
   };
 }

@@ -11,10 +11,12 @@ import { loadSharp } from './sharp.js';
 /** Options of {@link createChallengeMaker}; every field is optional. */
 export interface ChallengeMakerOptions {
   /**
-   * Background pictures, encoded in any format sharp reads (JPEG, PNG, WebP, AVIF, ...); each is resized
-   * and cropped to width x height once, on the first challenge. Without them, a built-in set generated in
-   * code is used (12 pictures, one replaced every 50 challenges or so). More pictures make the gap harder
-   * to find by comparing challenges.
+   * Background pictures, encoded in any format sharp reads (JPEG, PNG, WebP, AVIF, ...); each is decoded
+   * once, on the first challenge, at 1.2 times width x height, and every challenge crops its own window of
+   * one (its own place and zoom), re-lit from a random side with its own brightness and colour cast, so no
+   * two challenges share their pixels. For rotate, give photos with a clear up at their middle (people,
+   * animals or buildings standing, a horizon) and no symmetry; give a few hundred, since a collector learns
+   * each photo's content. Without them, every challenge gets a new scene drawn in code for it alone.
    */
   backgrounds?: Uint8Array[];
   /** Encoding of the images sent in `data` ['webp']: smaller; 'png' is lossless. */

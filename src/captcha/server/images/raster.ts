@@ -58,6 +58,63 @@ export function varied(source: RawImage, mirror: boolean, tint: number): RawImag
   return { data: out, width, height, channels: 3 };
 }
 
+/** A window of a picture, in its px (fractions allowed). */
+export interface CropWindow {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Light over a picture: from the side at `angle` (radians), `strength` levels brighter there and darker
+ * opposite, and a gain per channel (a colour cast). */
+export interface Lighting {
+  angle: number;
+  strength: number;
+  gains: [number, number, number];
+}
+
+/**
+ * The `window` of an RGB picture resampled (bilinear) to width x height, each channel scaled by its gain
+ * and shifted by the light's ramp: a crop, a small zoom and new light in one pass.
+ */
+export function relit(source: RawImage, window: CropWindow, width: number, height: number, light: Lighting): RawImage {
+  const out = Buffer.allocUnsafe(width * height * 3);
+  const from = source.data;
+  const sx = window.width / width;
+  const sy = window.height / height;
+  const cos = Math.cos(light.angle);
+  const sin = Math.sin(light.angle);
+  const half = Math.hypot(width, height) / 2;
+  const lastX = source.width - 1;
+  const lastY = source.height - 1;
+  for (let y = 0; y < height; y += 1) {
+    const fy = Math.min(Math.max(window.top + (y + 0.5) * sy - 0.5, 0), lastY);
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(y0 + 1, lastY);
+    const wy = fy - y0;
+    for (let x = 0; x < width; x += 1) {
+      const fx = Math.min(Math.max(window.left + (x + 0.5) * sx - 0.5, 0), lastX);
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(x0 + 1, lastX);
+      const wx = fx - x0;
+      const ramp = (((x - width / 2) * cos + (y - height / 2) * sin) / half) * light.strength;
+      const a = (y0 * source.width + x0) * 3;
+      const b = (y0 * source.width + x1) * 3;
+      const c = (y1 * source.width + x0) * 3;
+      const d = (y1 * source.width + x1) * 3;
+      const o = (y * width + x) * 3;
+      for (let k = 0; k < 3; k += 1) {
+        const top = (from[a + k] as number) * (1 - wx) + (from[b + k] as number) * wx;
+        const bottom = (from[c + k] as number) * (1 - wx) + (from[d + k] as number) * wx;
+        const v = (top * (1 - wy) + bottom * wy) * (light.gains[k] as number) + ramp;
+        out[o + k] = v < 0 ? 0 : v > 255 ? 255 : v;
+      }
+    }
+  }
+  return { data: out, width, height, channels: 3 };
+}
+
 /**
  * The `w` x `h` block of an RGB image at (left, top) as RGBA, its alpha taken from `mask` (same size as the
  * block); `edge` (also a mask) is painted over it in white, the piece's outline.

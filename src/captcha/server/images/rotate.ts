@@ -1,12 +1,15 @@
-/** Rotate challenges: a round picture whose middle (the thumb) is turned by a random angle. */
+/** Rotate challenges: a round picture (the thumb) turned by a random angle, on a plain disc. */
 import type { RotateData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
 import { between, coin } from './random.js';
-import { toDataUrl, varied, type RawImage } from './raster.js';
+import { encode, toDataUrl, varied, type RawImage } from './raster.js';
 
-/** The thumb is turned at least this far from upright either way, so leaving it as it is never passes. */
-export const MIN_TURN = 30;
+/**
+ * The thumb is turned at least this far from upright either way, so leaving it as it is never passes at any
+ * tolerance under it; every other turn, over the whole circle, is as likely.
+ */
+export const MIN_TURN = 15;
 
 /** Diameter of the thumb for a round picture `size` across (120 px for 220). */
 export function thumbSizeFor(size: number): number {
@@ -69,44 +72,103 @@ export function turnedMiddle(picture: RawImage, diameter: number, turn: number):
   return { data: out, width: diameter, height: diameter, channels: 4 };
 }
 
-/** Covers the middle disc of the picture (what the thumb shows) with its mean colour, darkened: no upright copy. */
-function coverMiddle(picture: RawImage, diameter: number): void {
-  const { width, height, data } = picture;
-  const radius = diameter / 2 + 1;
-  const inside: number[] = [];
-  const sum = [0, 0, 0];
+/**
+ * Light streaks across a host photo's thumb, in place: parallel bands at a random slant, lighter by a third,
+ * so the photo's own straight edges (a mast, a wall) are not the strongest ones and do not level the turn.
+ */
+function streak(thumb: RawImage): void {
+  const { width, height, data } = thumb;
+  const angle = (between(0, 179) * Math.PI) / 180;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const period = between(10, 15);
+  const band = between(3, 5);
+  const lift = between(70, 100) / 256;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      if (Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2) > radius) continue;
-      const at = (y * width + x) * 3;
-      inside.push(at);
-      for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] as number) + (data[at + c] as number);
+      const d = (((x * cos + y * sin) % period) + period) % period;
+      if (d >= band) continue;
+      const at = (y * width + x) * 4;
+      for (let c = 0; c < 3; c += 1) {
+        const v = data[at + c] as number;
+        data[at + c] = v + (255 - v) * lift;
+      }
     }
   }
-  const mean = sum.map((s) => Math.round((s / Math.max(1, inside.length)) * 0.6));
-  for (const at of inside) for (let c = 0; c < 3; c += 1) data[at + c] = mean[c] as number;
 }
 
 /**
- * A rotate challenge: the picture is min(width, height) across; its middle, turned by MIN_TURN to
- * 360 - MIN_TURN degrees, is the thumb, and data.angle is 0. The answer is the turn that undoes it.
+ * The picture round the thumb: a plain disc with a soft radial shade, the same at every angle, so nothing
+ * outside the thumb continues its rim (a ring there would give the turn away by matching).
+ */
+function surroundSvg(size: number, diameter: number, hue: number, light: number): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">` +
+    `<defs><radialGradient id="d"><stop offset="${((diameter / size) * 0.9).toFixed(3)}" stop-color="hsl(${hue},12%,22%)"/>` +
+    `<stop offset="1" stop-color="hsl(${hue},18%,${light}%)"/></radialGradient></defs>` +
+    `<rect width="${size}" height="${size}" fill="url(#d)"/></svg>`
+  );
+}
+
+/** Surrounds already drawn, by format, sizes and shade: a handful, since they carry nothing of a challenge. */
+const surrounds = new Map<string, Promise<string>>();
+
+/** One of 24 surrounds (12 hues, 2 shades) for a picture `size` across and a thumb `diameter` across. */
+function surround(context: MakerContext, size: number, diameter: number): Promise<string> {
+  const hue = between(0, 11) * 30;
+  const light = coin() ? 50 : 60;
+  const key = `${context.format}:${size}:${diameter}:${hue}:${light}`;
+  let made = surrounds.get(key);
+  if (!made) {
+    made = encode(context.sharp(Buffer.from(surroundSvg(size, diameter, hue, light))).removeAlpha(), context.format);
+    surrounds.set(key, made);
+    made.catch(() => surrounds.delete(key));
+  }
+  return made;
+}
+
+/** A new built-in scene's middle as a disc `diameter` across, turned clockwise by `turn`, as SVG. */
+function turnedSceneSvg(
+  markup: (width: number, height: number, busy: boolean) => string,
+  diameter: number,
+  turn: number,
+): string {
+  // The scene is a little larger than the disc; the disc's centre moves about in it.
+  const side = Math.round(diameter * 1.3);
+  const r = diameter / 2;
+  const cx = side / 2 + between(-8, 8);
+  const cy = side / 2 + between(-8, 8);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${diameter}" height="${diameter}">` +
+    `<defs><clipPath id="disc"><circle cx="${r}" cy="${r}" r="${r}"/></clipPath></defs>` +
+    `<g clip-path="url(#disc)"><g transform="translate(${r} ${r}) rotate(${turn}) translate(${-cx} ${-cy})">` +
+    `${markup(side, side, true)}</g></g></svg>`
+  );
+}
+
+/**
+ * A rotate challenge: the thumb is a picture's round middle, turned by MIN_TURN to 360 - MIN_TURN degrees;
+ * the picture round it is a plain shaded disc (min(width, height) across) that shows nothing of the
+ * thumb's surroundings; data.angle is 0. The answer is the turn that undoes it.
  */
 export async function makeRotate(
   context: MakerContext,
 ): Promise<{ data: RotateData; answer: ChallengeAnswerOf<'rotate'> }> {
+  const { sharp, format, backgrounds } = context;
   const size = Math.min(context.width, context.height);
   const diameter = thumbSizeFor(size);
-  const background = await context.backgrounds.next();
-  const picture = varied(square(background, between(0, background.width - size), size), coin(), 10);
   const turn = between(MIN_TURN, 360 - MIN_TURN);
-  const thumbPixels = turnedMiddle(picture, diameter, turn);
-  coverMiddle(picture, diameter);
-  const [image, thumb] = await Promise.all([
-    toDataUrl(context.sharp, picture, context.format),
-    toDataUrl(context.sharp, thumbPixels, context.format),
-  ]);
+  const thumb = backgrounds.markup
+    ? encode(sharp(Buffer.from(turnedSceneSvg(backgrounds.markup, diameter, turn))), format)
+    : backgrounds.next().then((background) => {
+        const picture = varied(square(background, between(0, background.width - size), size), coin(), 10);
+        const turned = turnedMiddle(picture, diameter, turn);
+        streak(turned);
+        return toDataUrl(sharp, turned, format);
+      });
+  const [image, thumbUrl] = await Promise.all([surround(context, size, diameter), thumb]);
   return {
-    data: { image, thumb, angle: 0, thumbSize: diameter },
+    data: { image, thumb: thumbUrl, angle: 0, thumbSize: diameter },
     answer: { kind: 'rotate', angle: (360 - turn) % 360 },
   };
 }

@@ -125,30 +125,3 @@ export function glyphPath(name: GlyphName, r: number): string {
       ]);
   }
 }
-
-/** A glyph as drawn: where, how big, turned how far, in which colour. */
-export interface PlacedGlyph {
-  name: GlyphName;
-  x: number;
-  y: number;
-  /** Radius of the circle the glyph fits in, px. */
-  r: number;
-  /** Clockwise turn in degrees. */
-  rotate: number;
-  colour: string;
-}
-
-/** An SVG of `width` x `height` with the glyphs drawn, outlined dark then light so they show on any picture. */
-export function glyphsSvg(width: number, height: number, glyphs: readonly PlacedGlyph[]): string {
-  const drawn = glyphs
-    .map((g) => {
-      const d = glyphPath(g.name, g.r);
-      const at = `translate(${round(g.x)} ${round(g.y)}) rotate(${round(g.rotate)})`;
-      return (
-        `<g transform="${at}" stroke-linejoin="round"><path d="${d}" fill="none" stroke="#111827" stroke-width="5"/>` +
-        `<path d="${d}" fill="${g.colour}" stroke="#ffffff" stroke-width="2.5"/></g>`
-      );
-    })
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${drawn}</svg>`;
-}

@@ -1,0 +1,203 @@
+// Naive rotate solvers for bench/captcha-solvers.mjs: pixel arithmetic an attacker writes in an afternoon, no
+// machine learning. Each returns the user's turn in degrees (what RotateCaptcha confirms): the thumb is shown
+// turned clockwise by data.angle + the turn, and is upright when that sum is the picture's own answer.
+
+/** Luminance of the pixel at index p (RGBA). */
+const luma = (d, p) => 0.299 * d[p] + 0.587 * d[p + 1] + 0.114 * d[p + 2];
+
+const mod360 = (a) => ((Math.round(a) % 360) + 360) % 360;
+
+/** The clockwise turn that makes the thumb upright, minus the widget's starting angle. */
+const answerFor = (data, upright) => mod360(upright - (data.angle ?? 0));
+
+/** Colour of an RGBA image at (x, y), bilinear, as [r, g, b]. */
+function sample(img, x, y) {
+  const { data, width, height } = img;
+  const cx = Math.min(Math.max(x, 0), width - 1.001);
+  const cy = Math.min(Math.max(y, 0), height - 1.001);
+  const x0 = Math.floor(cx);
+  const y0 = Math.floor(cy);
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const out = [0, 0, 0];
+  for (let c = 0; c < 3; c += 1) {
+    const p = (yy, xx) => data[(yy * width + xx) * 4 + c];
+    const top = p(y0, x0) * (1 - fx) + p(y0, x0 + 1) * fx;
+    const bottom = p(y0 + 1, x0) * (1 - fx) + p(y0 + 1, x0 + 1) * fx;
+    out[c] = top * (1 - fy) + bottom * fy;
+  }
+  return out;
+}
+
+/** Colours on a circle of radius r round (cx, cy), one per degree (0 = right, clockwise on screen). */
+function circle(img, cx, cy, r) {
+  return Array.from({ length: 360 }, (_, a) => {
+    const t = (a * Math.PI) / 180;
+    return sample(img, cx + r * Math.cos(t), cy + r * Math.sin(t));
+  });
+}
+
+/**
+ * Ring continuity: the thumb's rim at several radii just inside its edge against the picture's ring just
+ * outside it, for every turn; the turn whose rim best continues the ring wins. Returns [cost per turn].
+ */
+function ringCosts(image, thumb, thumbSize) {
+  const R = thumbSize / 2;
+  const cx = image.width / 2;
+  const cy = image.height / 2;
+  const pairs = [
+    [R - 2, R + 2],
+    [R - 4, R + 5],
+    [R - 7, R + 9],
+  ].map(([inner, outer]) => [circle(thumb, R, R, inner), circle(image, cx, cy, outer)]);
+  const costs = new Float64Array(360);
+  for (let r = 0; r < 360; r += 1) {
+    let cost = 0;
+    for (const [rim, ring] of pairs) {
+      for (let a = 0; a < 360; a += 1) {
+        // Turned clockwise by r, the thumb's pixel at angle a - r shows at angle a.
+        const t = rim[(a - r + 360) % 360];
+        const o = ring[a];
+        cost += Math.abs(t[0] - o[0]) + Math.abs(t[1] - o[1]) + Math.abs(t[2] - o[2]);
+      }
+    }
+    costs[r] = cost;
+  }
+  return costs;
+}
+
+/** The direction (screen degrees, y down) of the thumb's brighter half: its luminance-weighted centroid. */
+function brightDirection(thumb) {
+  const { data, width } = thumb;
+  const R = width / 2;
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < width; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      if (Math.hypot(x + 0.5 - R, y + 0.5 - R) > R - 3) continue;
+      sum += luma(data, (y * width + x) * 4);
+      count += 1;
+    }
+  const mean = sum / count;
+  let vx = 0;
+  let vy = 0;
+  for (let y = 0; y < width; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const dx = x + 0.5 - R;
+      const dy = y + 0.5 - R;
+      if (Math.hypot(dx, dy) > R - 3) continue;
+      const w = luma(data, (y * width + x) * 4) - mean;
+      vx += w * dx;
+      vy += w * dy;
+    }
+  return (Math.atan2(vy, vx) * 180) / Math.PI;
+}
+
+/** The turn that puts the brighter half on top: its direction to -90 (up on screen). */
+const brightTurn = (thumb) => -90 - brightDirection(thumb);
+
+/**
+ * The dominant edge orientation: Sobel gradients inside the thumb, their direction mod 90 (4x angle) and mod
+ * 180 (2x angle) weighted by magnitude. Level edges have vertical gradients, so the turn that levels the
+ * strongest edges is -direction (mod 90).
+ */
+function edgeTurns(thumb) {
+  const { data, width } = thumb;
+  const R = width / 2;
+  const L = new Float64Array(width * width);
+  for (let i = 0; i < width * width; i += 1) L[i] = luma(data, i * 4);
+  let c4 = 0;
+  let s4 = 0;
+  let c2 = 0;
+  let s2 = 0;
+  for (let y = 1; y < width - 1; y += 1)
+    for (let x = 1; x < width - 1; x += 1) {
+      if (Math.hypot(x + 0.5 - R, y + 0.5 - R) > R - 5) continue;
+      const i = y * width + x;
+      const gx =
+        L[i - width + 1] + 2 * L[i + 1] + L[i + width + 1] - L[i - width - 1] - 2 * L[i - 1] - L[i + width - 1];
+      const gy =
+        L[i + width - 1] + 2 * L[i + width] + L[i + width + 1] - L[i - width - 1] - 2 * L[i - width] - L[i - width + 1];
+      const m = Math.hypot(gx, gy);
+      const t = Math.atan2(gy, gx);
+      c4 += m * Math.cos(4 * t);
+      s4 += m * Math.sin(4 * t);
+      c2 += m * Math.cos(2 * t);
+      s2 += m * Math.sin(2 * t);
+    }
+  const mod90 = (Math.atan2(s4, c4) * 180) / Math.PI / 4;
+  const mod180 = (Math.atan2(s2, c2) * 180) / Math.PI / 2;
+  // Gradients pointing at +-90 degrees are level edges: turn so the dominant gradient lands there.
+  const level90 = 90 - mod90;
+  const level180 = 90 - mod180;
+  return { candidates: [0, 90, 180, 270].map((k) => mod360(level90 + k)), level180: mod360(level180) };
+}
+
+const angleGap = (a, b) => {
+  const d = mod360(a - b);
+  return Math.min(d, 360 - d);
+};
+
+async function decodeAll(data, tools) {
+  const [image, thumb] = await Promise.all([tools.decode(data.image), tools.decode(data.thumb)]);
+  return { image, thumb };
+}
+
+export default [
+  {
+    kind: 'rotate',
+    name: 'ring continuity (3 radii)',
+    async solve(data, tools) {
+      const { image, thumb } = await decodeAll(data, tools);
+      const costs = ringCosts(image, thumb, data.thumbSize ?? thumb.width);
+      let best = 0;
+      for (let r = 1; r < 360; r += 1) if (costs[r] < costs[best]) best = r;
+      return answerFor(data, best);
+    },
+  },
+  {
+    kind: 'rotate',
+    name: 'upright prior: brighter half on top',
+    async solve(data, tools) {
+      const thumb = await tools.decode(data.thumb);
+      return answerFor(data, brightTurn(thumb));
+    },
+  },
+  {
+    kind: 'rotate',
+    name: 'upright prior: strongest edges level',
+    async solve(data, tools) {
+      const thumb = await tools.decode(data.thumb);
+      // Of the two turns (mod 180) that level the strongest edges, the one nearer no turn at all.
+      const { level180 } = edgeTurns(thumb);
+      return answerFor(data, angleGap(level180, 0) <= 90 ? level180 : level180 + 180);
+    },
+  },
+  {
+    kind: 'rotate',
+    name: 'combined: edges level, brighter on top, ring',
+    async solve(data, tools) {
+      const { image, thumb } = await decodeAll(data, tools);
+      const costs = ringCosts(image, thumb, data.thumbSize ?? thumb.width);
+      const mean = costs.reduce((a, b) => a + b, 0) / 360;
+      const spread = Math.sqrt(costs.reduce((a, b) => a + (b - mean) ** 2, 0) / 360) || 1;
+      const bright = brightTurn(thumb);
+      const { candidates } = edgeTurns(thumb);
+      const level = candidates[0];
+      let best = 0;
+      let bestScore = -Infinity;
+      for (let r = 0; r < 360; r += 1) {
+        // Ring agreement (z-score), closeness to the bright-on-top turn, closeness to a turn that levels the edges.
+        const score =
+          (mean - costs[r]) / spread +
+          Math.cos(((r - bright) * Math.PI) / 180) +
+          0.7 * Math.cos((4 * (r - level) * Math.PI) / 180);
+        if (score > bestScore) {
+          bestScore = score;
+          best = r;
+        }
+      }
+      return answerFor(data, best);
+    },
+  },
+];
