@@ -1,0 +1,86 @@
+// Renders slide and region challenges as a person sees them: `node bench/captcha-samples.mjs [flags]` (after
+// `npm run build`). Each PNG shows the picture (at --scale, 1 by default) with the piece beside it (slide: on its own row, to the
+// right of the picture; region: to the right, at the top), and a ruler every 10 image px along the top and
+// left edges, so a reader can say where the piece goes. Answers go to a separate JSON file, never into the
+// images. Flags: --out DIR [bench/results/captcha-samples], --count N per kind [10], --answers FILE
+// [DIR/answers.json], --kinds slide,region, --scale N [1].
+import { mkdir, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+
+const root = new URL('../', import.meta.url);
+const dist = new URL(`${process.env.CONFAB_DIST ?? 'dist'}/captcha/server/images/maker.js`, root).href;
+const { createChallengeMaker } = await import(dist);
+
+const { values: flags } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'bench/results/captcha-samples' },
+    count: { type: 'string', default: '10' },
+    answers: { type: 'string' },
+    kinds: { type: 'string', default: 'slide,region' },
+    scale: { type: 'string', default: '1' },
+  },
+});
+const out = new URL(`${flags.out.replace(/\/?$/, '/')}`, root);
+const scale = Number(flags.scale);
+const fromDataUrl = (url) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+
+/** The widget as a person sees it once the piece is lifted off the picture, with a ruler; PNG bytes. */
+async function render(kind, data) {
+  const image = sharp(fromDataUrl(data.image));
+  const { width, height } = await image.metadata();
+  const margin = 24;
+  const canvasWidth = (width + data.thumbWidth + 12) * scale + margin;
+  const canvasHeight = height * scale + margin;
+  const ticks = [];
+  for (let v = 0; v <= Math.max(width, height); v += 10) {
+    const long = v % 50 === 0;
+    if (v <= width) {
+      const x = margin + v * scale;
+      ticks.push(`<line x1="${x}" y1="${long ? 0 : 12}" x2="${x}" y2="${margin}" stroke="#000"/>`);
+      if (long) ticks.push(`<text x="${x + 2}" y="10" font-size="10" font-family="sans-serif">${v}</text>`);
+    }
+    if (v <= height) {
+      const y = margin + v * scale;
+      ticks.push(`<line x1="${long ? 0 : 12}" y1="${y}" x2="${margin}" y2="${y}" stroke="#000"/>`);
+      if (long) ticks.push(`<text x="1" y="${y - 2}" font-size="9" font-family="sans-serif">${v}</text>`);
+    }
+  }
+  const ruler = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${canvasWidth}" height="${canvasHeight}">${ticks.join('')}</svg>`,
+  );
+  const picture = await image
+    .resize(width * scale, height * scale, { kernel: 'nearest' })
+    .png()
+    .toBuffer();
+  const piece = await sharp(fromDataUrl(data.thumb))
+    .resize(data.thumbWidth * scale, data.thumbHeight * scale, { kernel: 'nearest' })
+    .png()
+    .toBuffer();
+  const pieceTop = kind === 'slide' ? data.thumbY : 0;
+  return sharp({ create: { width: canvasWidth, height: canvasHeight, channels: 4, background: '#ffffff' } })
+    .composite([
+      { input: ruler, left: 0, top: 0 },
+      { input: picture, left: margin, top: margin },
+      { input: piece, left: margin + (width + 12) * scale, top: margin + pieceTop * scale },
+    ])
+    .png()
+    .toBuffer();
+}
+
+const maker = createChallengeMaker({ format: 'webp' });
+await mkdir(out, { recursive: true });
+const answers = {};
+for (const kind of flags.kinds.split(',')) {
+  for (let i = 1; i <= Number(flags.count); i += 1) {
+    const { data, answer } = await maker.make(kind);
+    const name = `${kind}-${String(i).padStart(2, '0')}.png`;
+    await writeFile(new URL(name, out), await render(kind, data));
+    answers[name] = { x: answer.x, y: answer.y };
+  }
+}
+await writeFile(
+  flags.answers ? new URL(flags.answers, root) : new URL('answers.json', out),
+  JSON.stringify(answers, null, 1),
+);
+console.log(`wrote ${Object.keys(answers).length} challenges to ${out.pathname}`);
