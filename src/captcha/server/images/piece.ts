@@ -252,14 +252,16 @@ interface Hole {
 /** How much darker than the picture a hole is, grey levels, from the faintest hole to the darkest. */
 const DARKEN = { min: 22, max: 95 } as const;
 
-/** A random style. */
-function randomStyle(): HoleStyle {
-  return {
-    darken: between(DARKEN.min, DARKEN.max),
-    rim: fraction(0.35, 0.8),
-    rimWidth: pick([1, 2, 3] as const),
-    grain: between(4, 16),
-  };
+/** `count` random styles, from one draw of crypto bytes (4 per style: this runs up to 300 times a challenge). */
+function randomStyles(count: number): HoleStyle[] {
+  const noise = bytes(count * 4);
+  const at = (i: number) => noise[i] as number;
+  return Array.from({ length: count }, (_, i) => ({
+    darken: DARKEN.min + Math.round((at(i * 4) * (DARKEN.max - DARKEN.min)) / 255),
+    rim: 0.35 + (at(i * 4 + 1) * 0.45) / 255,
+    rimWidth: (1 + (at(i * 4 + 2) % 3)) as 1 | 2 | 3,
+    grain: 4 + (at(i * 4 + 3) % 13),
+  }));
 }
 
 /** True when `values[0]` is neither the least nor the most of `values`. */
@@ -280,7 +282,7 @@ const inside = (values: readonly number[]) => {
 export function holeStyles(lumas: readonly number[], sameOutline: readonly boolean[]): HoleStyle[] {
   let best: { styles: HoleStyle[]; broken: number } = { styles: [], broken: Infinity };
   for (let attempt = 0; attempt < 300 && best.broken > 0; attempt += 1) {
-    const styles = lumas.map(randomStyle);
+    const styles = randomStyles(lumas.length);
     const lum = styles.map((style, i) => (lumas[i] as number) - style.darken);
     const rimContrast = styles.map((style, i) => {
       const under = lumas[i] as number;
