@@ -44,3 +44,4 @@ export {
   type Tolerance,
 } from './images/answer.js';
 export type { ChallengeMaker, ChallengeMakerOptions, MadeChallenge } from './images/index.js';
+export { DEFAULT_MAX_ATTEMPTS, blindGuessOdds, type BlindGuessOdds, type OddsOptions } from './images/odds.js';

@@ -10,6 +10,7 @@ import {
   type Tolerance,
 } from './images/answer.js';
 import { createChallengeMaker, type ChallengeMaker, type ChallengeMakerOptions } from './images/index.js';
+import { DEFAULT_MAX_ATTEMPTS } from './images/odds.js';
 import { loadSharp } from './images/sharp.js';
 import { memoryStore } from './memoryStore.js';
 import { parseAnswer } from './parseAnswer.js';
@@ -35,9 +36,13 @@ export interface CaptchaServiceOptions {
   ttlMs?: number;
   /** How long a pass token may be redeemed after `verify`, in ms [300,000]. */
   tokenTtlMs?: number;
-  /** Wrong answers allowed per challenge; the last one spends it [3]. */
-  maxAttempts?: number;
-  /** Per-kind tolerances, merged over the defaults (click 14 px, slide 6 px, region 8 px, rotate 10 degrees). */
+  /**
+   * Wrong answers allowed per challenge; the last one spends it. One number for every kind, or per kind merged
+   * over the defaults [click 3, slide 1, region 2, rotate 1: with the default tolerances, a blind guess passes
+   * at most 2 % of challenges; see `blindGuessOdds`].
+   */
+  maxAttempts?: number | Partial<Record<CaptchaKind, number>>;
+  /** Per-kind tolerances, merged over the defaults (click 14 px, slide 2 px, region 8 px, rotate 3 degrees). */
   tolerance?: Partial<Tolerance>;
   /** The image maker's options (backgrounds, format, size), or a maker of your own. */
   images?: ChallengeMakerOptions | ChallengeMaker;
@@ -157,6 +162,16 @@ function positive(name: string, value: number | undefined, fallback: number, int
   return value;
 }
 
+function attemptLimits(given: CaptchaServiceOptions['maxAttempts']): Record<CaptchaKind, number> {
+  const merged = typeof given === 'object' && given !== null ? { ...DEFAULT_MAX_ATTEMPTS, ...given } : null;
+  const limits = { ...DEFAULT_MAX_ATTEMPTS };
+  for (const kind of Object.keys(limits) as CaptchaKind[]) {
+    const value = merged ? merged[kind] : (given as number | undefined);
+    limits[kind] = positive(merged ? `maxAttempts.${kind}` : 'maxAttempts', value, DEFAULT_MAX_ATTEMPTS[kind], true);
+  }
+  return limits;
+}
+
 function tolerances(given: Partial<Tolerance> | undefined): Tolerance {
   const merged = { ...DEFAULT_TOLERANCE, ...given };
   for (const [kind, value] of Object.entries(merged)) {
@@ -189,7 +204,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   const store = options.store ?? memoryStore();
   const ttlMs = positive('ttlMs', options.ttlMs, 120_000);
   const tokenTtlMs = positive('tokenTtlMs', options.tokenTtlMs, 300_000);
-  const maxAttempts = positive('maxAttempts', options.maxAttempts, 3, true);
+  const attemptLimit = attemptLimits(options.maxAttempts);
   const tolerance = tolerances(options.tolerance);
   const maker = isMaker(options.images) ? options.images : createChallengeMaker(options.images);
   const now = options.now ?? Date.now;
@@ -225,6 +240,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
       const key = id as string;
       // Each pass reads the record and writes its next state only if nobody changed it meanwhile; a lost race
       // reads again. Every won write is one state change, and a challenge has at most maxAttempts + 1 of them.
+      const maxAttempts = attemptLimit[kind];
       for (let round = 0; round <= maxAttempts + 1; round += 1) {
         const raw = await store.get(key);
         const record = raw === null ? null : decode(raw);

@@ -12,6 +12,7 @@ import {
   type CaptchaKind,
   type ChallengeAnswer,
 } from '../../../src/captcha/server/images/index.js';
+import { holeStyles, regionGap, slideGap } from '../../../src/captcha/server/images/piece.js';
 
 const kinds: CaptchaKind[] = ['click', 'slide', 'region', 'rotate'];
 
@@ -54,6 +55,66 @@ async function smoothBackground(size: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
 }
 
+/**
+ * How far each pixel's green lies from the plane that best fits the picture's unpainted pixels: host pictures
+ * are re-lit per challenge with a linear ramp and a gain, so a flat host picture becomes such a plane, and what
+ * the maker painted over it stands out of it. The plane is refitted three times without the pixels it misses.
+ */
+function offPlane(image: Pixels): Float64Array {
+  const { width, height } = image;
+  const green = (i: number) => image.data[i * image.channels + 1] as number;
+  const residual = new Float64Array(width * height);
+  let plane = [0, 0, 0];
+  for (let pass = 0; pass < 4; pass += 1) {
+    // Least squares of g = a + b x + c y over the pixels kept (all of them on the first pass).
+    const m = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const v = [0, 0, 0];
+    for (let i = 0; i < width * height; i += 1) {
+      if (pass > 0 && Math.abs(residual[i] as number) > 8) continue;
+      const row = [1, i % width, Math.floor(i / width)];
+      for (let r = 0; r < 3; r += 1) {
+        v[r] = (v[r] as number) + (row[r] as number) * green(i);
+        for (let c = 0; c < 3; c += 1)
+          m[r * 3 + c] = (m[r * 3 + c] as number) + (row[r] as number) * (row[c] as number);
+      }
+    }
+    plane = solve3(m, v);
+    for (let i = 0; i < width * height; i += 1) {
+      residual[i] =
+        green(i) -
+        ((plane[0] as number) + (plane[1] as number) * (i % width) + (plane[2] as number) * Math.floor(i / width));
+    }
+  }
+  return residual;
+}
+
+/** The solution of a 3 x 3 linear system (row-major `m`), by Cramer's rule. */
+function solve3(m: number[], v: number[]): number[] {
+  const det = (a: number[]) =>
+    (a[0] as number) * ((a[4] as number) * (a[8] as number) - (a[5] as number) * (a[7] as number)) -
+    (a[1] as number) * ((a[3] as number) * (a[8] as number) - (a[5] as number) * (a[6] as number)) +
+    (a[2] as number) * ((a[3] as number) * (a[7] as number) - (a[4] as number) * (a[6] as number));
+  const whole = det(m);
+  return [0, 1, 2].map(
+    (column) => det(m.map((value, k) => (k % 3 === column ? (v[Math.floor(k / 3)] as number) : value))) / whole,
+  );
+}
+
+/** Pearson correlation of two equal-length lists. */
+function correlation(a: number[], b: number[]): number {
+  const mean = (v: number[]) => v.reduce((sum, n) => sum + n, 0) / v.length;
+  const [ma, mb] = [mean(a), mean(b)];
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  a.forEach((v, i) => {
+    ab += (v - ma) * ((b[i] as number) - mb);
+    aa += (v - ma) ** 2;
+    bb += ((b[i] as number) - mb) ** 2;
+  });
+  return ab / Math.sqrt(aa * bb);
+}
+
 describe('challenge images made with sharp', () => {
   it('sends raster images of the widget sizes, different every time', async () => {
     const maker = createChallengeMaker();
@@ -65,43 +126,81 @@ describe('challenge images made with sharp', () => {
       const thumb = await decode(a.data.thumb, 4);
       expect(image.format).toBe('webp');
       expect([image.width, image.height]).toEqual(kind === 'rotate' ? [220, 220] : [300, 220]);
-      const thumbSize = { click: [150, 40], slide: [60, 60], region: [60, 60], rotate: [120, 120] }[kind];
+      const thumbSize = { click: [150, 40], slide: [48, 48], region: [48, 48], rotate: [120, 120] }[kind];
       expect([thumb.width, thumb.height]).toEqual(thumbSize);
     }
   });
 
-  it('cuts the slide piece from the picture where the answer says, leaving a darker gap', async () => {
+  it('draws the slide gap as a hole of its own: the piece is changed, and no brightness scale maps it to the gap', async () => {
     const { png } = await textureBackground(300, 220);
     const maker = createChallengeMaker({ backgrounds: [png], format: 'png' });
-    const { data, answer } = await maker.make('slide');
-    expect(data).toMatchObject({ thumbY: answer.y, thumbWidth: 60, thumbHeight: 60 });
-    expect(data.thumbX).toBeLessThanOrEqual(4);
-    const image = await decode(data.image, 3);
-    const piece = await decode(data.thumb, 4);
-
-    // The host's picture is cropped and re-lit for each challenge, so the piece is compared with the picture.
-    const middleOfPiece: Array<[number, number]> = [];
-    for (let y = 23; y < 38; y += 1) for (let x = 23; x < 38; x += 1) middleOfPiece.push([x, y]);
-    for (const [x, y] of middleOfPiece) expect(piece.data[(y * 60 + x) * 4 + 3]).toBe(255);
-    // The gap: each pixel of the piece's middle about half as bright in the picture.
-    for (const [x, y] of middleOfPiece) {
-      const i = ((answer.y + y) * 300 + answer.x + x) * 3;
-      const p = (y * 60 + x) * 4;
-      for (let c = 0; c < 3; c += 1) {
-        expect(Math.abs((image.data[i + c] as number) - (piece.data[p + c] as number) * 0.5)).toBeLessThanOrEqual(2);
+    for (let round = 0; round < 5; round += 1) {
+      const { data, answer } = await maker.make('slide');
+      expect(data).toMatchObject({ thumbX: 0, thumbY: answer.y, thumbWidth: 48, thumbHeight: 48 });
+      const image = await decode(data.image, 3);
+      const piece = await decode(data.thumb, 4);
+      // The piece's solid middle, and the picture at the same place in the gap.
+      const pieceValues: number[] = [];
+      const gapValues: number[] = [];
+      for (let y = 16; y < 32; y += 1) {
+        for (let x = 16; x < 32; x += 1) {
+          expect(piece.data[(y * 48 + x) * 4 + 3]).toBe(255);
+          for (let c = 0; c < 3; c += 1) {
+            pieceValues.push(piece.data[(y * 48 + x) * 4 + c] as number);
+            gapValues.push(image.data[((answer.y + y) * 300 + answer.x + x) * 3 + c] as number);
+          }
+        }
       }
+      // The best brightness scale s of the piece leaves most of the gap unexplained, and they hardly correlate.
+      const dot = pieceValues.reduce((sum, v, i) => sum + v * (gapValues[i] as number), 0);
+      const norm = pieceValues.reduce((sum, v) => sum + v * v, 0);
+      const s = dot / norm;
+      const residual = gapValues.reduce((sum, v, i) => sum + (v - s * (pieceValues[i] as number)) ** 2, 0);
+      const spread = gapValues.reduce((sum, v) => sum + v * v, 0);
+      expect(residual / spread, 'relative residual of the best scaled copy').toBeGreaterThan(0.02);
+      // Host pictures are re-lit per challenge by a ramp that runs through both piece and gap: some correlation
+      // is that shared light, not shared pixels (the solver bench measures what a matcher makes of it).
+      expect(Math.abs(correlation(pieceValues, gapValues))).toBeLessThan(0.6);
+      // The piece is see-through in its corners, outside the puzzle shape.
+      expect(piece.data[3]).toBe(0);
     }
-    // The piece is see-through in its corners, outside the puzzle shape.
-    expect(piece.data[3]).toBe(0);
   });
 
-  it('starts the region tile well away from its gap, which is cut and shaded the same way', async () => {
-    const maker = createChallengeMaker({ format: 'png' });
-    for (let i = 0; i < 20; i += 1) {
-      const { data, answer } = await maker.make('region');
-      expect(Math.hypot(data.thumbX - answer.x, data.thumbY - answer.y)).toBeGreaterThanOrEqual(72);
-      expect(data.thumbX + data.thumbWidth).toBeLessThanOrEqual(300);
-      expect(answer.y + data.thumbHeight).toBeLessThanOrEqual(220);
+  it('paints decoy holes beside the gap: several on the slide row, more around the region picture', async () => {
+    // A flat host picture, which each challenge re-lights into a plane of light.
+    const flat = await sharp({ create: { width: 300, height: 220, channels: 3, background: '#8c8c8c' } })
+      .png()
+      .toBuffer();
+    const maker = createChallengeMaker({ backgrounds: [flat], format: 'png' });
+    for (let round = 0; round < 5; round += 1) {
+      const slide = await maker.make('slide');
+      const image = await decode(slide.data.image, 3);
+      const off = offPlane(image);
+      const painted = (x: number, y: number) => Math.abs(off[y * 300 + x] as number) > 10;
+      // Painted runs of at least 20 px (bridging breaks of up to 4 px in a hole's texture) 16 px into the row:
+      // the gap's body and each decoy's.
+      let runs = 0;
+      let run = 0;
+      let unpainted = 0;
+      for (let x = 0; x <= 300; x += 1) {
+        if (x < 300 && painted(x, slide.answer.y + 16)) {
+          run += unpainted + 1;
+          unpainted = 0;
+        } else if (run > 0 && x < 300 && unpainted < 4) {
+          unpainted += 1;
+        } else {
+          if (run >= 20) runs += 1;
+          run = 0;
+          unpainted = 0;
+        }
+      }
+      expect(runs, 'holes on the slide row').toBeGreaterThanOrEqual(4);
+
+      const region = await maker.make('region');
+      const picture = await decode(region.data.image, 3);
+      const area = offPlane(picture).filter((value) => Math.abs(value) > 14).length;
+      // Each hole's body is about 32 x 32 px: the gap and at least 5 decoys.
+      expect(area, 'painted area of the region picture').toBeGreaterThan(6 * 900);
     }
   });
 
@@ -116,8 +215,8 @@ describe('challenge images made with sharp', () => {
       const { data, answer } = await maker.make('rotate');
       expect(data.angle).toBe(0);
       expect(data.thumbSize).toBe(120);
-      expect(answer.angle).toBeGreaterThanOrEqual(15);
-      expect(answer.angle).toBeLessThanOrEqual(345);
+      expect(answer.angle).toBeGreaterThanOrEqual(0);
+      expect(answer.angle).toBeLessThan(360);
       const thumb = await decode(data.thumb, 4);
       // Where the red lies from the thumb's centre (screen degrees, y down): the red-minus-blue centroid.
       let vx = 0;
@@ -134,6 +233,52 @@ describe('challenge images made with sharp', () => {
       // Turned clockwise by the answer, the red goes to -90 degrees: straight up.
       expect(angleDistance(redAt + answer.angle, -90)).toBeLessThanOrEqual(4);
     }
+  });
+
+  it('draws answers over the whole travel: slide x from 0 to width - piece, region anywhere', () => {
+    const slideXs: number[] = [];
+    const regionXs: number[] = [];
+    const regionYs: number[] = [];
+    for (let i = 0; i < 3000; i += 1) {
+      const slide = slideGap(300, 220, 48);
+      slideXs.push(slide.x);
+      expect(slide.y + 48).toBeLessThanOrEqual(220);
+      const { gap, start } = regionGap(300, 220, 48);
+      regionXs.push(gap.x);
+      regionYs.push(gap.y);
+      expect(start.x + 48).toBeLessThanOrEqual(300);
+      expect(start.y + 48).toBeLessThanOrEqual(220);
+    }
+    expect([Math.min(...slideXs), Math.max(...slideXs)]).toEqual([0, 252]);
+    expect([Math.min(...regionXs), Math.max(...regionXs)]).toEqual([0, 252]);
+    expect([Math.min(...regionYs), Math.max(...regionYs)]).toEqual([0, 172]);
+    // Spread evenly: each fifth of the travel holds about a fifth of the answers.
+    for (let fifth = 0; fifth < 5; fifth += 1) {
+      const share = slideXs.filter((x) => Math.floor((x / 253) * 5) === fifth).length / slideXs.length;
+      expect(share).toBeGreaterThan(0.15);
+      expect(share).toBeLessThan(0.25);
+    }
+  });
+
+  it('keeps the gap from being the most or least shaded or rough hole, in nearly every draw', () => {
+    let extreme = 0;
+    const draws = 400;
+    for (let i = 0; i < draws; i += 1) {
+      const lumas = Array.from({ length: 5 }, () => 60 + Math.random() * 140);
+      const styles = holeStyles(lumas, [true, false, false, false]);
+      const measures = [
+        styles.map((style) => style.darken),
+        styles.map((style) => style.grain),
+        styles.map((style, k) => (lumas[k] as number) - style.darken),
+      ];
+      const isExtreme = measures.some(
+        (values) => Math.min(...values) === values[0] || Math.max(...values) === values[0],
+      );
+      if (isExtreme) extreme += 1;
+    }
+    // Left to chance, the gap would be the least or the most of 5 on one of 3 measures in about 4 draws of 5;
+    // over a very dark or light spot the rules cannot all hold, a few draws in a hundred.
+    expect(extreme / draws).toBeLessThan(0.12);
   });
 
   it('shows nothing round the rotate thumb that continues its rim: the band outside is the same at every angle', async () => {
@@ -235,7 +380,7 @@ describe('challenge images made with sharp', () => {
     }
   });
 
-  it('never puts the answer in the data: the untouched widget fails, only the documented fields are sent', async () => {
+  it('never puts the answer in the data: only the documented fields are sent, the rotate thumb starting at 0', async () => {
     const maker = createChallengeMaker();
     const fields = {
       click: ['image', 'thumb'],
@@ -245,20 +390,11 @@ describe('challenge images made with sharp', () => {
     };
     for (let i = 0; i < 10; i += 1) {
       for (const kind of kinds) {
-        const { data, answer } = await maker.make(kind);
+        const { data } = await maker.make(kind);
         expect(Object.keys(data).sort()).toEqual(fields[kind]);
         const text = JSON.stringify(data).replace(/data:image\/(webp|png);base64,[A-Za-z0-9+/=]+/g, '');
         expect(text).not.toMatch(/svg|answer|points|angle":[1-9]/i);
-        if ('thumbX' in data && (answer.kind === 'slide' || answer.kind === 'region')) {
-          // The piece's row is public for slide (it only moves sideways); its start is never the gap.
-          expect(isSolved(kind, answer, { x: data.thumbX, y: data.thumbY } as never)).toBe(false);
-          const away = Math.hypot(data.thumbX - answer.x, kind === 'slide' ? 0 : data.thumbY - answer.y);
-          expect(away).toBeGreaterThan(60);
-        }
-        if ('angle' in data) {
-          expect(data.angle).toBe(0);
-          expect(isSolved('rotate', answer, 0)).toBe(false);
-        }
+        if ('angle' in data) expect(data.angle).toBe(0);
       }
     }
   });
@@ -279,9 +415,9 @@ describe('isSolved', () => {
   const rotate: ChallengeAnswer = { kind: 'rotate', angle: 350 };
 
   it('accepts slide within the tolerance on its row and rejects beyond', () => {
-    expect(isSolved('slide', slide, { x: 156, y: 40 }, t)).toBe(true);
-    expect(isSolved('slide', slide, { x: 144, y: 40 }, t)).toBe(true);
-    expect(isSolved('slide', slide, { x: 157, y: 40 }, t)).toBe(false);
+    expect(isSolved('slide', slide, { x: 152, y: 40 }, t)).toBe(true);
+    expect(isSolved('slide', slide, { x: 148, y: 40 }, t)).toBe(true);
+    expect(isSolved('slide', slide, { x: 153, y: 40 }, t)).toBe(false);
     expect(isSolved('slide', slide, { x: 150, y: 42 }, t)).toBe(false);
     expect(isSolved('slide', slide, { x: 157, y: 40 }, { ...t, slide: 7 })).toBe(true);
   });
@@ -305,11 +441,12 @@ describe('isSolved', () => {
   });
 
   it('accepts a turn within the tolerance either way round 0', () => {
-    expect(isSolved('rotate', rotate, 0, t)).toBe(true);
-    expect(isSolved('rotate', rotate, 340, t)).toBe(true);
-    expect(isSolved('rotate', rotate, 1, t)).toBe(false);
-    expect(isSolved('rotate', rotate, 339, t)).toBe(false);
+    expect(isSolved('rotate', rotate, 353, t)).toBe(true);
+    expect(isSolved('rotate', rotate, 347, t)).toBe(true);
+    expect(isSolved('rotate', rotate, 354, t)).toBe(false);
+    expect(isSolved('rotate', rotate, 346, t)).toBe(false);
     expect(isSolved('rotate', rotate, 710, t)).toBe(true);
+    expect(isSolved('rotate', rotate, 0, { ...t, rotate: 10 })).toBe(true);
   });
 
   it('rejects, never throws on, another kind and malformed results', () => {

@@ -51,18 +51,19 @@ export interface Tolerance {
 }
 
 /**
- * The default tolerances, chosen so that a person passes at the first try by pointer, touch or keyboard
- * while a blind guess rarely does:
- * - click 14 px: the glyphs are at least 30 px across, so a tap anywhere on one passes; glyph centres are
- *   kept more than twice this apart, so one tap never fits two.
- * - slide 6 px: the keyboard moves the piece 1 px a step and a drag is exact to a pixel or two; 13 px of the
- *   ~240 px travel pass, about 5 % for a blind guess.
- * - region 8 px on each axis: the tile moves 5 px per arrow key, so the keyboard reaches within 2 px; a
- *   17 x 17 px square of the ~240 x 160 px area passes, under 1 % for a guess.
- * - rotate 10 degrees: the keyboard turns 1 degree a step and people line pictures up within a few
- *   degrees; 21 of 360 degrees pass, about 6 % for a guess.
+ * The default tolerances, chosen with the attempt limits (`DEFAULT_MAX_ATTEMPTS` in odds.ts) so that blind
+ * guessing passes at most 2 % of challenges over all allowed attempts (`blindGuessOdds` computes it), while a
+ * person passes at the first try by pointer, touch or keyboard:
+ * - click 14 px, 3 attempts: the glyphs are at least 30 px across, so a tap anywhere on one passes; glyph
+ *   centres are kept more than twice this apart. Three glyphs in order: a guess passes about once in 100,000.
+ * - slide 2 px, 1 attempt: the keyboard moves the piece 1 px a step (exact), a drag lands within a pixel or
+ *   two of where the eye lines it up; 5 of the 253 positions of the travel pass: 1.98 %.
+ * - region 8 px on each axis, 2 attempts: the tile moves 5 px per arrow key, so the keyboard reaches within
+ *   2 px; a 17 x 17 px square of the 253 x 173 positions passes, twice: 1.32 %.
+ * - rotate 3 degrees, 1 attempt: the keyboard turns 1 degree a step; 7 of the 360 degrees pass: 1.94 %
+ *   (with answers drawn over the whole turn).
  */
-export const DEFAULT_TOLERANCE: Readonly<Tolerance> = Object.freeze({ click: 14, slide: 6, region: 8, rotate: 10 });
+export const DEFAULT_TOLERANCE: Readonly<Tolerance> = Object.freeze({ click: 14, slide: 2, region: 8, rotate: 3 });
 
 /** The shortest distance between two angles in degrees, 0 to 180. */
 export function angleDistance(a: number, b: number): number {

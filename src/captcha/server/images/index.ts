@@ -13,6 +13,7 @@ export {
   type ChallengeResultByKind,
   type Tolerance,
 } from './answer.js';
+export { DEFAULT_MAX_ATTEMPTS, blindGuessOdds, type BlindGuessOdds, type OddsOptions } from './odds.js';
 export { ChallengeImageError, type ChallengeImageErrorCode } from './errors.js';
 export { createChallengeMaker, type ChallengeMaker, type ChallengeMakerOptions, type MadeChallenge } from './maker.js';
 export { loadSharp, type Sharp } from './sharp.js';

@@ -102,11 +102,11 @@ export function createChallengeMaker(options: ChallengeMakerOptions = {}): Chall
         ? hostBackgrounds(sharp, backgrounds, width, height)
         : generatedBackgrounds(sharp, width, height),
     };
-    const nextShape = pieceShapes(sharp, pieceSizeFor(width, height));
+    const shapes = pieceShapes(sharp, pieceSizeFor(width, height));
     return {
       click: () => makeClick(context),
-      slide: async () => makeSlide(context, await nextShape()),
-      region: async () => makeRegion(context, await nextShape()),
+      slide: () => makeSlide(context, shapes),
+      region: () => makeRegion(context, shapes),
       rotate: () => makeRotate(context),
     };
   };

@@ -1,80 +1,385 @@
-/** Slide and region challenges: a puzzle piece cut from the picture, leaving a shadowed gap. */
+/**
+ * Slide and region challenges. The piece is cut from the picture and then changed on its own (lighting, colour,
+ * noise, a slight turn and stretch); the gap it left is painted over as a hole of its own (its own fill,
+ * lighting, texture, lit rim and soft edge), among decoy holes of the same family of outlines. Nothing in the
+ * picture is the piece's pixels under any simple transform; a person finds the gap by its outline and by the
+ * picture around it continuing the piece's.
+ */
 import type { RegionData, SlideData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
-import { between, coin, pick } from './random.js';
-import { cutOut, shadeIn, svgMask, toDataUrl, varied, type RawImage } from './raster.js';
+import { between, bytes, coin, pick, shuffled } from './random.js';
+import { svgMask, toDataUrl, varied, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
 import { pieceSvg, sides, type Side } from './shapes.js';
 
-/** How dark the gap is where the piece was: 0 untouched, 1 black. */
-const GAP_SHADE = 0.5;
 /** Colour shift of every picture, +- per channel, so no two images are the same bytes. */
 const TINT = 10;
+/** Decoy holes beside the gap: on the piece's row for slide, anywhere for region. */
+export const DECOYS = { slide: 4, region: 7 } as const;
+/** Least room left between two holes, px. */
+const HOLE_GAP = 4;
 
-/** A piece's shape as masks: `mask` its area, `edge` the 2 px band inside its outline. */
+/** A piece's outline as masks, all size x size: `mask` its area, `soft` the same feathered, `edges` its rims. */
 export interface PieceShape {
+  /** Which sides the knob and the notch are on: two shapes of the same key have the same outline. */
+  key: string;
   mask: RawImage;
-  edge: RawImage;
+  soft: RawImage;
+  /** The bands inside the outline 1, 2 and 3 px wide. */
+  edges: readonly [RawImage, RawImage, RawImage];
 }
 
-/** Side of the square piece for a picture of width x height (60 px for 300 x 220). */
+/** Gives the shape with the knob on `out` and the notch on `notch`, rasterised on first use and kept. */
+export type PieceShapes = (out: Side, notch: Side) => Promise<PieceShape>;
+
+/** Side of the square piece for a picture of width x height (48 px for 300 x 220). */
 export function pieceSizeFor(width: number, height: number): number {
-  return Math.max(36, 2 * Math.round(Math.min(width, height) * 0.136));
+  return Math.max(36, 2 * Math.round(Math.min(width, height) * 0.109));
 }
 
-/** The mask less its erosion by `radius` px: the band inside the outline. */
-function edgeOf(mask: RawImage, radius: number): RawImage {
+/** Minimum (or maximum, with `max`) of each pixel's 3 x 3 neighbourhood, `passes` times; outside counts as 0. */
+function morph(mask: RawImage, passes: number, max: boolean): Buffer {
   const { width: w, height: h } = mask;
-  let eroded = mask.data;
-  for (let pass = 0; pass < radius; pass += 1) {
+  let current = mask.data;
+  for (let pass = 0; pass < passes; pass += 1) {
     const next = Buffer.alloc(w * h);
     for (let y = 0; y < h; y += 1) {
       for (let x = 0; x < w; x += 1) {
-        let min = 255;
+        let v = max ? 0 : 255;
         for (let dy = -1; dy <= 1; dy += 1) {
           for (let dx = -1; dx <= 1; dx += 1) {
             const nx = x + dx;
             const ny = y + dy;
-            const v = nx < 0 || ny < 0 || nx >= w || ny >= h ? 0 : (eroded[ny * w + nx] as number);
-            if (v < min) min = v;
+            const n = nx < 0 || ny < 0 || nx >= w || ny >= h ? 0 : (current[ny * w + nx] as number);
+            v = max ? Math.max(v, n) : Math.min(v, n);
           }
         }
-        next[y * w + x] = min;
+        next[y * w + x] = v;
       }
     }
-    eroded = next;
+    current = next;
   }
-  const edge = Buffer.alloc(w * h);
-  for (let i = 0; i < w * h; i += 1) edge[i] = (mask.data[i] as number) - (eroded[i] as number);
-  return { data: edge, width: w, height: h, channels: 1 };
+  return current;
 }
 
-/** The piece shapes of one size, rasterised on first use and kept. */
-export function pieceShapes(sharp: Sharp, size: number): () => Promise<PieceShape> {
+/** The mask feathered: the mean of itself, its 1 px dilation and its 1 px erosion (a soft 2 px edge). */
+function feathered(mask: RawImage): RawImage {
+  const grown = morph(mask, 1, true);
+  const shrunk = morph(mask, 1, false);
+  const data = Buffer.alloc(mask.data.length);
+  for (let i = 0; i < data.length; i += 1) {
+    data[i] = Math.round(((mask.data[i] as number) + (grown[i] as number) + (shrunk[i] as number)) / 3);
+  }
+  return { ...mask, data };
+}
+
+/** The piece shapes of one size, each rasterised on first use and kept. */
+export function pieceShapes(sharp: Sharp, size: number): PieceShapes {
   const cache = new Map<string, Promise<PieceShape>>();
-  return () => {
-    const out: Side = pick(sides);
-    const notch: Side = pick(sides);
+  return (out, notch) => {
     const key = `${out}/${notch}`;
     let shape = cache.get(key);
     if (!shape) {
-      shape = svgMask(sharp, pieceSvg(size, out, notch)).then((mask) => ({ mask, edge: edgeOf(mask, 2) }));
+      shape = svgMask(sharp, pieceSvg(size, out, notch)).then((mask) => {
+        const band = (width: number): RawImage => {
+          const eroded = morph(mask, width, false);
+          const data = Buffer.alloc(mask.data.length);
+          for (let i = 0; i < data.length; i += 1) data[i] = (mask.data[i] as number) - (eroded[i] as number);
+          return { ...mask, data };
+        };
+        return { key, mask, soft: feathered(mask), edges: [band(1), band(2), band(3)] };
+      });
       cache.set(key, shape);
     }
     return shape;
   };
 }
 
-/** The picture with the gap shaded at `gap`, and the piece from there; both encoded. */
-async function cut(
-  context: MakerContext,
+/** A random outline of the family: the knob on one side, the notch on one side. */
+function randomSides(): [Side, Side] {
+  return [pick(sides), pick(sides)];
+}
+
+/** A whole number in [min, max] as a fraction: between(min * 1000, max * 1000) / 1000. */
+function fraction(min: number, max: number): number {
+  return between(Math.round(min * 1000), Math.round(max * 1000)) / 1000;
+}
+
+/** The picture's colour at (x, y), bilinear, clamped to its edges. */
+function sample(picture: RawImage, x: number, y: number, c: number): number {
+  const { width, height, data } = picture;
+  const cx = Math.min(Math.max(x, 0), width - 1);
+  const cy = Math.min(Math.max(y, 0), height - 1);
+  const x0 = Math.floor(cx);
+  const y0 = Math.floor(cy);
+  const x1 = Math.min(x0 + 1, width - 1);
+  const y1 = Math.min(y0 + 1, height - 1);
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const at = (px: number, py: number) => data[(py * width + px) * 3 + c] as number;
+  return (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
+}
+
+/**
+ * The piece: the picture under `shape` at (left, top), turned up to 4 degrees and stretched 3 to 8 % about its
+ * middle, re-lit (its own gain per channel, a brightness shift and a light falling across it from a random
+ * side), with noise on every pixel, and a 1 px light outline so its shape shows on any picture. RGBA,
+ * see-through outside the shape.
+ */
+export function alteredPiece(picture: RawImage, left: number, top: number, shape: PieceShape): RawImage {
+  const { width: s } = shape.mask;
+  const out = Buffer.alloc(s * s * 4);
+  const turn = (fraction(-4, 4) * Math.PI) / 180;
+  const stretch = 1 / fraction(1.03, 1.08);
+  const cos = Math.cos(turn) * stretch;
+  const sin = Math.sin(turn) * stretch;
+  const gain = fraction(0.8, 1.2);
+  const gains = [0, 1, 2].map(() => gain * fraction(0.93, 1.07));
+  const lift = between(-16, 16);
+  const noise = bytes(s * s);
+  const middle = s / 2;
+  const angle = fraction(0, 2 * Math.PI);
+  const light = between(12, 28) / s;
+  const [lx, ly] = [Math.cos(angle) * light, Math.sin(angle) * light];
+  const edge = shape.edges[0];
+  for (let y = 0; y < s; y += 1) {
+    for (let x = 0; x < s; x += 1) {
+      const i = y * s + x;
+      const alpha = shape.mask.data[i] as number;
+      if (alpha === 0) continue;
+      const dx = x + 0.5 - middle;
+      const dy = y + 0.5 - middle;
+      const sx = left + middle + dx * cos + dy * sin - 0.5;
+      const sy = top + middle - dx * sin + dy * cos - 0.5;
+      const e = ((edge.data[i] as number) * 3) >> 2;
+      const jitter = ((noise[i] as number) % 25) - 12 + dx * lx + dy * ly;
+      for (let c = 0; c < 3; c += 1) {
+        const v = Math.min(255, Math.max(0, sample(picture, sx, sy, c) * (gains[c] as number) + lift + jitter));
+        out[i * 4 + c] = Math.round(v + ((255 - v) * e) / 255);
+      }
+      out[i * 4 + 3] = alpha;
+    }
+  }
+  return { data: out, width: s, height: s, channels: 4 };
+}
+
+/** How a hole is drawn. */
+export interface HoleStyle {
+  /** How much darker than the picture under it the hole is, in grey levels (its mean, before lighting). */
+  darken: number;
+  /** How light its rim is, 0 (not lit) to 1 (white). */
+  rim: number;
+  /** Width of the lit rim, 1 to 3 px. */
+  rimWidth: 1 | 2 | 3;
+  /** How rough its fill is: the amplitude of its grain, grey levels. */
+  grain: number;
+}
+
+/** The mean colour of the picture under a shape's solid part at (left, top). */
+export function meanUnder(picture: RawImage, left: number, top: number, shape: PieceShape): [number, number, number] {
+  const { width: s } = shape.mask;
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let y = 0; y < s; y += 1) {
+    for (let x = 0; x < s; x += 1) {
+      if ((shape.mask.data[y * s + x] as number) < 128) continue;
+      const at = ((top + y) * picture.width + left + x) * 3;
+      for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] as number) + (picture.data[at + c] as number);
+      count += 1;
+    }
+  }
+  return sum.map((v) => v / Math.max(1, count)) as [number, number, number];
+}
+
+/** Luma of an RGB colour. */
+const luma = ([r, g, b]: readonly number[]) => 0.299 * (r as number) + 0.587 * (g as number) + 0.114 * (b as number);
+
+/**
+ * Paints a hole of `shape` over an RGB picture at (left, top), in place: an opaque fill of the picture's mean
+ * colour there (`mean`), darkened by `style.darken`, lit across by a random gradient, with its own texture (a
+ * random ripple and grain), a lit rim and a soft edge. None of the picture's detail under it survives.
+ */
+export function paintHole(
+  picture: RawImage,
+  left: number,
+  top: number,
   shape: PieceShape,
-  gap: { x: number; y: number },
+  mean: readonly [number, number, number],
+  style: HoleStyle,
+): void {
+  const { width: s } = shape.mask;
+  const { data, width } = picture;
+  const keep = Math.max(0.12, 1 - style.darken / Math.max(1, luma(mean)));
+  const base = mean.map((m) => m * keep + between(-8, 8));
+  const angle = fraction(0, 2 * Math.PI);
+  const light = between(10, 30) / s;
+  const [lx, ly] = [Math.cos(angle) * light, Math.sin(angle) * light];
+  const grain = style.grain;
+  const ripple = { a: grain, fx: fraction(-0.35, 0.35), fy: fraction(-0.35, 0.35), phase: fraction(0, 6.3) };
+  const noise = bytes(s * s);
+  const edge = shape.edges[style.rimWidth - 1] as RawImage;
+  for (let y = 0; y < s; y += 1) {
+    for (let x = 0; x < s; x += 1) {
+      const i = y * s + x;
+      const a = shape.soft.data[i] as number;
+      if (a === 0) continue;
+      const lit =
+        (x - s / 2) * lx +
+        (y - s / 2) * ly +
+        ripple.a * Math.sin(x * ripple.fx + y * ripple.fy + ripple.phase) +
+        ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
+      const rim = ((edge.data[i] as number) * style.rim) / 255;
+      const at = ((top + y) * width + left + x) * 3;
+      for (let c = 0; c < 3; c += 1) {
+        const fill = Math.min(255, Math.max(0, (base[c] as number) + lit));
+        const hole = fill + (255 - fill) * rim;
+        const under = data[at + c] as number;
+        data[at + c] = Math.round(under + ((hole - under) * a) / 255);
+      }
+    }
+  }
+}
+
+/** A hole to paint: where, which outline, how. */
+interface Hole {
+  x: number;
+  y: number;
+  shape: PieceShape;
+  style: HoleStyle;
+}
+
+/** How much darker than the picture a hole is, grey levels, from the faintest hole to the darkest. */
+const DARKEN = { min: 22, max: 95 } as const;
+
+/** `count` random styles, from one draw of crypto bytes (4 per style: this runs up to 300 times a challenge). */
+function randomStyles(count: number): HoleStyle[] {
+  const noise = bytes(count * 4);
+  const at = (i: number) => noise[i] as number;
+  return Array.from({ length: count }, (_, i) => ({
+    darken: DARKEN.min + Math.round((at(i * 4) * (DARKEN.max - DARKEN.min)) / 255),
+    rim: 0.35 + (at(i * 4 + 1) * 0.45) / 255,
+    rimWidth: (1 + (at(i * 4 + 2) % 3)) as 1 | 2 | 3,
+    grain: 4 + (at(i * 4 + 3) % 13),
+  }));
+}
+
+/** True when `values[0]` is neither the least nor the most of `values`. */
+const inside = (values: readonly number[]) => {
+  const [first = 0, ...rest] = values;
+  return rest.some((v) => v < first) && rest.some((v) => v > first);
+};
+
+/**
+ * The styles of the gap and its decoys (the gap's first), for holes over pictures of mean luma `lumas` (the
+ * gap's first). Random, redrawn (up to 300 times, keeping the draw that breaks the fewest rules) until the gap
+ * is no extreme hole: neither the darkest nor the faintest against the picture, nor the darkest nor the
+ * lightest in itself, nor the roughest nor the smoothest, nor the one whose rim stands out most or least; and
+ * a decoy of the gap's own outline (`sameOutline`), when there is one, has a rim that stands out more than the
+ * gap's. So a naive "most shaded", "darkest", "smoothest" or "strongest outline of this shape" names a decoy.
+ * Needs at least 2 decoys; over a very dark or very light spot of the picture the rules cannot all hold.
+ */
+export function holeStyles(lumas: readonly number[], sameOutline: readonly boolean[]): HoleStyle[] {
+  let best: { styles: HoleStyle[]; broken: number } = { styles: [], broken: Infinity };
+  for (let attempt = 0; attempt < 300 && best.broken > 0; attempt += 1) {
+    const styles = randomStyles(lumas.length);
+    const lum = styles.map((style, i) => (lumas[i] as number) - style.darken);
+    const rimContrast = styles.map((style, i) => {
+      const under = lumas[i] as number;
+      const rimValue = (lum[i] as number) + (255 - (lum[i] as number)) * style.rim;
+      return Math.abs(rimValue - under) - 2 * style.grain;
+    });
+    const twins = rimContrast.filter((_, i) => i > 0 && sameOutline[i - 1]);
+    const rules = [
+      inside(styles.map((style) => style.darken)),
+      inside(lum),
+      inside(styles.map((style) => style.grain)),
+      inside(rimContrast),
+      twins.length === 0 || Math.max(...twins) > (rimContrast[0] as number),
+    ];
+    const broken = rules.filter((kept) => !kept).length;
+    if (broken < best.broken) best = { styles, broken };
+  }
+  return best.styles;
+}
+
+const overlaps = (a: { x: number; y: number }, b: { x: number; y: number }, size: number) =>
+  Math.abs(a.x - b.x) < size + HOLE_GAP && Math.abs(a.y - b.y) < size + HOLE_GAP;
+
+/** `n` places for holes `size` across in [0, length), HOLE_GAP apart at least, the room left spread at random. */
+function spreadOnRow(length: number, n: number, size: number): number[] {
+  const room = length - n * size - (n - 1) * HOLE_GAP;
+  if (n <= 0 || room < 0) return [];
+  const cuts = Array.from({ length: n }, () => between(0, room)).sort((a, b) => a - b);
+  return cuts.map((cut, i) => cut + i * (size + HOLE_GAP));
+}
+
+/** Where decoys go on a slide row: as many as fit, up to `count`, left and right of the gap, at random. */
+function rowPlaces(width: number, gapX: number, size: number, count: number): number[] {
+  const left = gapX - HOLE_GAP;
+  const rightStart = gapX + size + HOLE_GAP;
+  const fits = (length: number) => Math.max(0, Math.floor((length + HOLE_GAP) / (size + HOLE_GAP)));
+  const [leftFits, rightFits] = [fits(left), fits(width - rightStart)];
+  const total = Math.min(count, leftFits + rightFits);
+  const onLeft = between(Math.max(0, total - rightFits), Math.min(leftFits, total));
+  return [
+    ...spreadOnRow(left, onLeft, size),
+    ...spreadOnRow(width - rightStart, total - onLeft, size).map((x) => x + rightStart),
+  ];
+}
+
+/**
+ * Up to `count` decoy holes, none overlapping the gap or each other: on the gap's row for slide (as many as
+ * fit), anywhere for region. One decoy in three has the gap's own outline (at least one when there are any),
+ * the rest others of the family.
+ */
+async function decoys(
+  shapes: PieceShapes,
+  gap: { x: number; y: number; shape: PieceShape },
+  count: number,
+  area: { width: number; height: number; row?: number },
+): Promise<Omit<Hole, 'style'>[]> {
+  const size = gap.shape.mask.width;
+  let places: { x: number; y: number }[];
+  if (area.row !== undefined) {
+    const row = area.row;
+    places = shuffled(rowPlaces(area.width, gap.x, size, count)).map((x) => ({ x, y: row }));
+  } else {
+    places = [];
+    for (let attempt = 0; places.length < count && attempt < 500; attempt += 1) {
+      const p = { x: between(0, area.width - size), y: between(0, area.height - size) };
+      if ([gap, ...places].every((q) => !overlaps(p, q, size))) places.push(p);
+    }
+  }
+  const [out, notch] = gap.shape.key.split('/') as [Side, Side];
+  return Promise.all(
+    places.map(async (p, i) => ({
+      ...p,
+      shape: await (i % 3 === 0 ? shapes(out, notch) : shapes(...randomSides())),
+    })),
+  );
+}
+
+/** The picture with the gap and its decoys painted, and the altered piece; both encoded. */
+async function draw(
+  context: MakerContext,
+  shapes: PieceShapes,
+  gap: { x: number; y: number; shape: PieceShape },
+  decoyCount: number,
+  row?: number,
 ): Promise<{ image: string; thumb: string }> {
   const picture = varied(await context.backgrounds.next(), coin(), TINT);
-  const piece = cutOut(picture, gap.x, gap.y, shape.mask, shape.edge);
-  shadeIn(picture, gap.x, gap.y, shape.mask, shape.edge, GAP_SHADE);
+  const piece = alteredPiece(picture, gap.x, gap.y, gap.shape);
+  const others = await decoys(shapes, gap, decoyCount, { width: context.width, height: context.height, row });
+  const placed = [gap, ...others];
+  // Every mean is read before any hole is painted: holes never overlap, but their soft edges may touch.
+  const means = placed.map((h) => meanUnder(picture, h.x, h.y, h.shape));
+  const styles = holeStyles(
+    means.map(luma),
+    others.map((d) => d.shape.key === gap.shape.key),
+  );
+  const holes: Hole[] = placed.map((h, i) => ({ ...h, style: styles[i] as HoleStyle }));
+  holes.forEach((h, i) => paintHole(picture, h.x, h.y, h.shape, means[i] as [number, number, number], h.style));
   const [image, thumb] = await Promise.all([
     toDataUrl(context.sharp, picture, context.format),
     toDataUrl(context.sharp, piece, context.format),
@@ -82,39 +387,50 @@ async function cut(
   return { image, thumb };
 }
 
-/** A slide challenge: the gap well to the right, the piece starting at the left edge on the same row. */
+/**
+ * Where a slide gap goes in a width x height picture, for a piece `size` across: x anywhere on the slider's
+ * travel (0 to width - size, the piece starting at 0), y anywhere the piece fits.
+ */
+export function slideGap(width: number, height: number, size: number): { x: number; y: number } {
+  return { x: between(0, width - size), y: between(0, height - size) };
+}
+
+/** Where a region gap goes, and where the tile starts: each anywhere the piece fits, drawn apart. */
+export function regionGap(
+  width: number,
+  height: number,
+  size: number,
+): { gap: { x: number; y: number }; start: { x: number; y: number } } {
+  return {
+    gap: { x: between(0, width - size), y: between(0, height - size) },
+    start: { x: between(0, width - size), y: between(0, height - size) },
+  };
+}
+
+/** A slide challenge: the piece starts at the left edge on the gap's row; 4 decoy holes share the row. */
 export async function makeSlide(
   context: MakerContext,
-  shape: PieceShape,
+  shapes: PieceShapes,
 ): Promise<{ data: SlideData; answer: ChallengeAnswerOf<'slide'> }> {
+  const shape = await shapes(...randomSides());
   const size = shape.mask.width;
-  const { width, height } = context;
-  const gap = { x: between(size + 10, width - size - 4), y: between(4, height - size - 4) };
-  const { image, thumb } = await cut(context, shape, gap);
+  const gap = slideGap(context.width, context.height, size);
+  const { image, thumb } = await draw(context, shapes, { ...gap, shape }, DECOYS.slide, gap.y);
   return {
-    data: { image, thumb, thumbX: between(0, 4), thumbY: gap.y, thumbWidth: size, thumbHeight: size },
+    data: { image, thumb, thumbX: 0, thumbY: gap.y, thumbWidth: size, thumbHeight: size },
     answer: { kind: 'slide', x: gap.x, y: gap.y },
   };
 }
 
-/** A region challenge: the gap anywhere, the tile starting at least 1.2 pieces away from it. */
+/** A region challenge: the gap and the tile's start anywhere; 7 decoy holes around the picture. */
 export async function makeRegion(
   context: MakerContext,
-  shape: PieceShape,
+  shapes: PieceShapes,
 ): Promise<{ data: RegionData; answer: ChallengeAnswerOf<'region'> }> {
+  const shape = await shapes(...randomSides());
   const size = shape.mask.width;
-  const { width, height } = context;
-  const gap = { x: between(4, width - size - 4), y: between(4, height - size - 4) };
-  // The far corner is always far enough, should every draw land near the gap.
-  let start = { x: gap.x < width / 2 ? width - size : 0, y: gap.y < height / 2 ? height - size : 0 };
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const drawn = { x: between(0, width - size), y: between(0, height - size) };
-    if (Math.hypot(drawn.x - gap.x, drawn.y - gap.y) >= size * 1.2) {
-      start = drawn;
-      break;
-    }
-  }
-  const { image, thumb } = await cut(context, shape, gap);
+  const { gap, start } = regionGap(context.width, context.height, size);
+  const { image, thumb } = await draw(context, shapes, { ...gap, shape }, DECOYS.region);
   return {
     data: { image, thumb, thumbX: start.x, thumbY: start.y, thumbWidth: size, thumbHeight: size },
     answer: { kind: 'region', x: gap.x, y: gap.y },

@@ -115,57 +115,6 @@ export function relit(source: RawImage, window: CropWindow, width: number, heigh
   return { data: out, width, height, channels: 3 };
 }
 
-/**
- * The `w` x `h` block of an RGB image at (left, top) as RGBA, its alpha taken from `mask` (same size as the
- * block); `edge` (also a mask) is painted over it in white, the piece's outline.
- */
-export function cutOut(image: RawImage, left: number, top: number, mask: RawImage, edge: RawImage): RawImage {
-  const { width: w, height: h } = mask;
-  const out = Buffer.alloc(w * h * 4);
-  for (let y = 0; y < h; y += 1) {
-    for (let x = 0; x < w; x += 1) {
-      const from = ((top + y) * image.width + left + x) * image.channels;
-      const i = y * w + x;
-      const e = edge.data[i] as number;
-      for (let c = 0; c < 3; c += 1) {
-        const v = image.data[from + c] as number;
-        out[i * 4 + c] = v + (((255 - v) * e + 127) >> 8);
-      }
-      out[i * 4 + 3] = Math.max(mask.data[i] as number, e);
-    }
-  }
-  return { data: out, width: w, height: h, channels: 4 };
-}
-
-/**
- * Darkens an RGB image in place under `mask` placed at (left, top), by `shade` (0 to 1) where the mask is
- * full, and lightens it under `edge`: the shadowed gap a piece leaves.
- */
-export function shadeIn(
-  image: RawImage,
-  left: number,
-  top: number,
-  mask: RawImage,
-  edge: RawImage,
-  shade: number,
-): void {
-  const { width: w, height: h } = mask;
-  const keep = Math.round(shade * 256);
-  for (let y = 0; y < h; y += 1) {
-    for (let x = 0; x < w; x += 1) {
-      const to = ((top + y) * image.width + left + x) * image.channels;
-      const i = y * w + x;
-      const m = ((mask.data[i] as number) * keep) >> 8;
-      const e = ((edge.data[i] as number) * 200) >> 8;
-      for (let c = 0; c < 3; c += 1) {
-        const v = image.data[to + c] as number;
-        const dark = v - ((v * m) >> 8);
-        image.data[to + c] = dark + (((255 - dark) * e) >> 8);
-      }
-    }
-  }
-}
-
 /** Paints an RGBA image (straight alpha) over an RGB one of the same size, in place. */
 export function paintOver(image: RawImage, overlay: RawImage): void {
   const pixels = image.width * image.height;

@@ -5,12 +5,6 @@ import type { MakerContext } from './context.js';
 import { between, coin } from './random.js';
 import { encode, toDataUrl, varied, type RawImage } from './raster.js';
 
-/**
- * The thumb is turned at least this far from upright either way, so leaving it as it is never passes at any
- * tolerance under it; every other turn, over the whole circle, is as likely.
- */
-export const MIN_TURN = 15;
-
 /** Diameter of the thumb for a round picture `size` across (120 px for 220). */
 export function thumbSizeFor(size: number): number {
   return 2 * Math.round(size * 0.2727);
@@ -147,7 +141,8 @@ function turnedSceneSvg(
 }
 
 /**
- * A rotate challenge: the thumb is a picture's round middle, turned by MIN_TURN to 360 - MIN_TURN degrees;
+ * A rotate challenge: the thumb is a picture's round middle, turned by any whole degree of the circle, each
+ * as likely (so a guess passes exactly as often as the odds say);
  * the picture round it is a plain shaded disc (min(width, height) across) that shows nothing of the
  * thumb's surroundings; data.angle is 0. The answer is the turn that undoes it.
  */
@@ -157,7 +152,7 @@ export async function makeRotate(
   const { sharp, format, backgrounds } = context;
   const size = Math.min(context.width, context.height);
   const diameter = thumbSizeFor(size);
-  const turn = between(MIN_TURN, 360 - MIN_TURN);
+  const turn = between(0, 359);
   const thumb = backgrounds.markup
     ? encode(sharp(Buffer.from(turnedSceneSvg(backgrounds.markup, diameter, turn))), format)
     : backgrounds.next().then((background) => {

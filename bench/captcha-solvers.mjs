@@ -1,0 +1,245 @@
+// Captcha solver bench: `npm run bench` (after `npm run build`), or `node bench/captcha-solvers.mjs [flags]`.
+//
+// Attacks our own puzzles as a script would: for each kind and each background set it fetches challenges from a
+// real `createCaptchaService` through `createCaptchaHandler` (rate limit off), runs every solver on each, posts
+// the solver's answer to the handler's verify route, and prints the first-try pass rate of each solver. Then
+// blind guessing: the odds computed by `blindGuessOdds` and measured by posting guesses that never look at the
+// pictures, over all the attempts a challenge allows. Writes the tables to bench/results/captcha-solvers.md.
+//
+// Solvers are plug-ins: every bench/captcha-solvers/*.mjs is imported, and its default export is an array of
+//   { kind: 'slide' | 'region' | 'rotate' | 'click', name: string, solve(data, tools): Promise<result> }
+// - `data` is the challenge's widget data, exactly as the browser gets it (see src/captcha/challengeData.ts);
+// - `tools.decode(dataUrl)` resolves to { data: Uint8Array (RGBA), width, height, channels: 4 } (sharp);
+// - `tools.sharp` is sharp itself, for anything else;
+// - the result is what the kind's widget confirms: { x, y } (slide, region), integer degrees (rotate),
+//   [{ x, y, index }] (click). A solver that throws counts as a failure and its error is printed once.
+// Helpers that are not solvers live in bench/captcha-solvers/lib/.
+//
+// Background sets: the built-in (generated) pictures, and the host photos in bench/captcha-solvers/photos/
+// (*.jpg, *.png) when that folder has any.
+//
+// Flags: --count N (challenges per solver per kind per set) [100], --guesses N (blind-guess challenges per
+// kind) [500], --kinds slide,region (only these) [all with solvers], --no-photos. CONFAB_DIST points at another
+// build folder than ../dist.
+import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { randomInt } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+
+const root = new URL('../', import.meta.url);
+const dist = new URL(`${process.env.CONFAB_DIST ?? 'dist'}/captcha/server/index.js`, root).href;
+const server = await import(dist);
+const { createCaptchaService, createCaptchaHandler, DEFAULT_TOLERANCE } = server;
+
+const { values: flags } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100' },
+    guesses: { type: 'string', default: '500' },
+    kinds: { type: 'string' },
+    'no-photos': { type: 'boolean', default: false },
+  },
+});
+const count = Number(flags.count);
+const guesses = Number(flags.guesses);
+const secret = 'a solver bench secret, at least thirty-two bytes long';
+const allKinds = ['slide', 'region', 'rotate', 'click'];
+
+const tools = {
+  sharp,
+  async decode(dataUrl) {
+    const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+    const { data, info } = await sharp(Buffer.from(base64, 'base64'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+      width: info.width,
+      height: info.height,
+      channels: 4,
+    };
+  },
+};
+
+async function loadSolvers() {
+  const folder = new URL('captcha-solvers/', import.meta.url);
+  const files = (await readdir(folder)).filter((f) => f.endsWith('.mjs')).sort();
+  const solvers = [];
+  for (const file of files) {
+    const module = await import(new URL(file, folder).href);
+    for (const solver of module.default ?? []) solvers.push(solver);
+  }
+  return solvers;
+}
+
+async function loadPhotos() {
+  const folder = new URL('captcha-solvers/photos/', import.meta.url);
+  const files = (await readdir(folder).catch(() => [])).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
+  return Promise.all(files.map((f) => readFile(new URL(f, folder))));
+}
+
+function call(handler, path, body) {
+  const request = new Request(`http://localhost/captcha${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return handler(request, { clientAddress: '127.0.0.1' }).then((response) => response.json());
+}
+
+/** A new challenge of `kind` through the handler: { id, data }. */
+function fetchChallenge(handler, kind) {
+  return call(handler, `/${kind}`, {});
+}
+
+/**
+ * Every answer this bench sends goes through here: the handler's verify route, as the browser's client posts
+ * it. Resolves to the handler's JSON ({ ok: true, token } or { ok: false, reason }).
+ */
+function postAnswer(handler, challenge, answer) {
+  return call(handler, `/${challenge.id}/verify`, { answer });
+}
+
+// --- Blind guessing: answers chosen without looking at the pictures ---------------------------------------
+
+/** `k` distinct whole numbers from 0 to n - 1. */
+function distinct(k, n) {
+  const chosen = new Set();
+  while (chosen.size < Math.min(k, n)) chosen.add(randomInt(n));
+  return [...chosen];
+}
+
+/**
+ * The guesses of a blind guesser that knows the widget's travel and the tolerances: it splits the answer range
+ * into windows as wide as the tolerance passes and tries a different random window each attempt, so its
+ * attempts never overlap. `attempt` is 0, 1, ...; `plan` is made once per challenge.
+ */
+function guessPlan(kind, data, size, tolerance) {
+  const { width, height } = size;
+  if (kind === 'slide' || kind === 'region') {
+    const w = Math.floor(2 * tolerance[kind]) + 1;
+    const nx = width - data.thumbWidth - data.thumbX + 1;
+    const bx = Math.floor(nx / w);
+    if (kind === 'slide') {
+      const blocks = distinct(16, bx);
+      return (a) => ({ x: data.thumbX + blocks[a % blocks.length] * w + (w >> 1), y: data.thumbY });
+    }
+    const ny = height - data.thumbHeight + 1;
+    const by = Math.floor(ny / w);
+    const blocks = distinct(16, bx * by);
+    return (a) => {
+      const b = blocks[a % blocks.length];
+      return { x: (b % bx) * w + (w >> 1), y: Math.floor(b / bx) * w + (w >> 1) };
+    };
+  }
+  if (kind === 'rotate') {
+    const w = Math.floor(2 * tolerance.rotate) + 1;
+    const blocks = distinct(16, Math.floor(360 / w));
+    return (a) => blocks[a % blocks.length] * w + (w >> 1);
+  }
+  return () => [1, 2, 3].map((index) => ({ x: randomInt(width), y: randomInt(height), index }));
+}
+
+async function measureGuessing(handler, kind, runs) {
+  let passed = 0;
+  let posts = 0;
+  for (let i = 0; i < runs; i += 1) {
+    const challenge = await fetchChallenge(handler, kind);
+    const meta = await sharp(Buffer.from(challenge.data.image.split(',')[1], 'base64')).metadata();
+    const plan = guessPlan(kind, challenge.data, meta, DEFAULT_TOLERANCE);
+    for (let attempt = 0; attempt < 16; attempt += 1) {
+      const result = await postAnswer(handler, challenge, plan(attempt));
+      posts += 1;
+      if (result.ok) passed += 1;
+      if (result.ok || result.reason !== 'wrong') break;
+    }
+  }
+  return { passed, runs, attemptsPerChallenge: posts / runs - 1 };
+}
+
+// --- The run ----------------------------------------------------------------------------------------------
+
+const pct = (n, d) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
+
+async function main() {
+  const solvers = await loadSolvers();
+  const kinds = flags.kinds ? flags.kinds.split(',') : allKinds.filter((k) => solvers.some((s) => s.kind === k));
+  const photos = flags['no-photos'] ? [] : await loadPhotos();
+  const sets = [{ name: 'built-in', images: undefined }];
+  if (photos.length > 0) sets.push({ name: `host photos (${photos.length})`, images: { backgrounds: photos } });
+
+  const rows = [];
+  for (const set of sets) {
+    const service = createCaptchaService({ secret, images: set.images });
+    const handler = createCaptchaHandler(service, { rateLimit: false });
+    for (const kind of kinds) {
+      for (const solver of solvers.filter((s) => s.kind === kind)) {
+        let passed = 0;
+        let failed = 0;
+        let firstError;
+        const start = performance.now();
+        for (let i = 0; i < count; i += 1) {
+          const challenge = await fetchChallenge(handler, kind);
+          let answer;
+          try {
+            answer = await solver.solve(challenge.data, tools);
+          } catch (error) {
+            failed += 1;
+            firstError ??= error;
+            continue;
+          }
+          const result = await postAnswer(handler, challenge, answer);
+          if (result.ok) passed += 1;
+        }
+        const ms = (performance.now() - start) / count;
+        if (firstError) console.error(`${kind} / ${solver.name} threw ${failed} times; first:`, firstError);
+        const row = { set: set.name, kind, solver: solver.name, passed, count, ms };
+        rows.push(row);
+        console.log(
+          `  ${set.name.padEnd(16)} ${kind.padEnd(7)} ${solver.name.padEnd(44)} ${pct(passed, count).padStart(6)} (${passed}/${count}), ${Math.round(ms)} ms each`,
+        );
+      }
+    }
+  }
+
+  console.log('\nBlind guessing (built-in backgrounds), passed over all allowed attempts:');
+  const service = createCaptchaService({ secret });
+  const handler = createCaptchaHandler(service, { rateLimit: false });
+  const odds = [];
+  for (const kind of allKinds) {
+    const measured = await measureGuessing(handler, kind, guesses);
+    const computed = server.blindGuessOdds ? server.blindGuessOdds(kind) : undefined;
+    odds.push({ kind, measured, computed });
+    console.log(
+      `  ${kind.padEnd(7)} computed ${computed === undefined ? '(no blindGuessOdds in this build)' : `${(computed.odds * 100).toFixed(2)}%`}, measured ${pct(measured.passed, measured.runs)} (${measured.passed}/${measured.runs}, ${measured.attemptsPerChallenge.toFixed(1)} attempts each)`,
+    );
+  }
+
+  const lines = [
+    '# Captcha solvers against our own puzzles',
+    '',
+    `\`node bench/captcha-solvers.mjs --count ${count} --guesses ${guesses}\`, ${new Date().toISOString().slice(0, 10)}. First-try pass rate of each naive solver, through the real handler (goal: at most 5%).`,
+    '',
+    '| background set | kind | solver | first-try pass | ms per challenge |',
+    '|---|---|---|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.set} | ${r.kind} | ${r.solver} | ${pct(r.passed, r.count)} (${r.passed}/${r.count}) | ${Math.round(r.ms)} |`,
+    ),
+    '',
+    '## Blind guessing, over all allowed attempts (goal: at most 2%)',
+    '',
+    '| kind | tolerance | attempts | computed | measured |',
+    '|---|---:|---:|---:|---:|',
+    ...odds.map(
+      ({ kind, measured, computed }) =>
+        `| ${kind} | ${computed?.tolerance ?? DEFAULT_TOLERANCE[kind]} | ${computed?.attempts ?? '-'} | ${computed ? `${(computed.odds * 100).toFixed(2)}%` : '-'} | ${pct(measured.passed, measured.runs)} (${measured.passed}/${measured.runs}) |`,
+    ),
+    '',
+  ];
+  await mkdir(new URL('bench/results/', root), { recursive: true });
+  await writeFile(new URL('bench/results/captcha-solvers.md', root), lines.join('\n'));
+}
+
+await main();
