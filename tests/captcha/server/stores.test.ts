@@ -137,13 +137,14 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
     }
   });
 
+  // 16 bits: nonces spent on one puzzle also solve the renewed one only once in 65,536.
   const instances = (prefix: string) =>
     [io(), io(), io()].map((client) =>
       createCaptchaService({
         secret,
         images: fakeMaker,
         maxAttempts: 3,
-        workBits: 4,
+        workBits: 16,
         store: redisStore(client, { prefix }),
       }),
     );
@@ -189,7 +190,7 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
     const firstWork = solveWork(first.work);
     const secondWork = solveWork(second.work);
     expect(await b!.verify(first.id, rightResults.slide, { work: firstWork })).toMatchObject({ ok: true });
-    // Reused on the second challenge (unless both first solutions coincide by chance, 1 in 16 at 4 bits).
+    // Reused on the second challenge (unless both first solutions coincide by chance, 1 in 65,536 at 16 bits).
     if (firstWork[0] !== secondWork[0]) {
       expect(await a!.verify(second.id, rightResults.slide, { work: firstWork })).toEqual({
         ok: false,
