@@ -14,22 +14,21 @@ export interface SolveOptions {
 export const HASHES_PER_SLICE = 2048;
 
 interface RoundMessage {
-  round: number;
+  job: number;
   nonce: number;
 }
 
 /**
  * The worker's whole script: the two pure functions of ../work.ts, from their own source text (they refer to
- * nothing outside themselves, so any bundler's or minifier's output of them still runs alone), and a loop.
+ * nothing outside themselves, so any bundler's or minifier's output of them still runs alone), and a handler
+ * that solves one round a message.
  */
 function workerSource(): string {
   return `const workPrefix = ${workPrefix.toString()};
 const searchNonce = ${searchNonce.toString()};
 onmessage = (event) => {
-  const { salt, bits, rounds } = event.data;
-  for (let round = 0; round < rounds; round += 1) {
-    postMessage({ round, nonce: searchNonce(workPrefix(salt, round), bits, 0, Number.MAX_SAFE_INTEGER) });
-  }
+  const { job, salt, bits, round } = event.data;
+  postMessage({ job, nonce: searchNonce(workPrefix(salt, round), bits, 0, Number.MAX_SAFE_INTEGER) });
 };`;
 }
 
@@ -39,23 +38,15 @@ function yieldToPage(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * The main-thread fallback: slices of HASHES_PER_SLICE hashes, yielding to the page between them. Appends to
- * `nonces` the rounds not in it yet.
- */
-async function solveOnMainThread(puzzle: WorkPuzzle, options: SolveOptions, nonces: number[] = []): Promise<number[]> {
-  for (let round = nonces.length; round < puzzle.rounds; round += 1) {
-    const prefix = workPrefix(puzzle.salt, round);
-    let nonce = -1;
-    for (let from = 0; nonce < 0; from += HASHES_PER_SLICE) {
-      await yieldToPage();
-      options.signal?.throwIfAborted();
-      nonce = searchNonce(prefix, puzzle.bits, from, from + HASHES_PER_SLICE);
-    }
-    nonces.push(nonce);
-    options.onProgress?.((round + 1) / puzzle.rounds);
+/** One round on the main thread: slices of HASHES_PER_SLICE hashes, yielding to the page between them. */
+async function roundOnMainThread(puzzle: WorkPuzzle, round: number, signal?: AbortSignal): Promise<number> {
+  const prefix = workPrefix(puzzle.salt, round);
+  for (let from = 0; ; from += HASHES_PER_SLICE) {
+    await yieldToPage();
+    signal?.throwIfAborted();
+    const nonce = searchNonce(prefix, puzzle.bits, from, from + HASHES_PER_SLICE);
+    if (nonce >= 0) return nonce;
   }
-  return nonces;
 }
 
 /** Starts a worker from a Blob URL, or `null` where there is none or it may not start (a CSP without blob:). */
@@ -74,43 +65,76 @@ function startWorker(): Worker | null {
   }
 }
 
+interface Pool {
+  worker: Worker;
+  /** Rounds sent and not answered: their resolve, and their reject for a worker that fails. */
+  jobs: Map<number, { resolve: (nonce: number) => void; reject: () => void }>;
+}
+
 /**
- * Solves a work puzzle without holding up the page: in a Web Worker made from a Blob URL (the page's CSP must
- * allow `worker-src blob:`), or, where workers are missing or refused, on the main thread in short slices that
- * yield to the page between them. Resolves the nonces `verify` needs.
+ * The page's one worker, started on first need and kept: its compiled SHA-256 stays warm from one challenge to
+ * the next (a new worker for each would start cold). `null` once workers are known to be missing or refused.
  */
-export function solveWorkInBrowser(puzzle: WorkPuzzle, options: SolveOptions = {}): Promise<number[]> {
-  const { signal, onProgress } = options;
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  onProgress?.(0);
-  const worker = options.mainThread ? null : startWorker();
-  if (!worker) return solveOnMainThread(puzzle, options);
-  return new Promise<number[]>((resolve, reject) => {
-    const nonces: number[] = [];
-    const stop = () => {
-      worker.terminate();
-      signal?.removeEventListener('abort', abort);
-    };
-    const abort = () => {
-      stop();
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', abort, { once: true });
-    worker.onmessage = (event: MessageEvent<RoundMessage>) => {
-      nonces[event.data.round] = event.data.nonce;
-      onProgress?.(nonces.length / puzzle.rounds);
-      if (nonces.length === puzzle.rounds) {
-        stop();
-        resolve(nonces);
-      }
-    };
-    // A worker refused after it was made (a CSP checks the script when it loads) reports an error instead of
-    // starting: the main thread takes over from the rounds already done.
-    worker.onerror = (event) => {
-      event.preventDefault();
-      stop();
-      solveOnMainThread(puzzle, options, nonces).then(resolve, reject);
-    };
-    worker.postMessage(puzzle);
+let pool: Pool | null | undefined;
+let nextJob = 0;
+
+function sharedPool(): Pool | null {
+  if (pool !== undefined) return pool;
+  const worker = startWorker();
+  if (!worker) return (pool = null);
+  const jobs: Pool['jobs'] = new Map();
+  worker.onmessage = (event: MessageEvent<RoundMessage>) => {
+    jobs.get(event.data.job)?.resolve(event.data.nonce);
+    jobs.delete(event.data.job);
+  };
+  // A worker refused after it was made (a CSP checks the script when it loads) reports an error instead of
+  // answering: every round waiting on it goes to the main thread, and so do later ones.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker.terminate();
+    pool = null;
+    for (const job of jobs.values()) job.reject();
+    jobs.clear();
+  };
+  return (pool = { worker, jobs });
+}
+
+/** One round in the worker: its nonce, or `null` when the worker failed. A round is never stopped midway. */
+function roundInWorker(shared: Pool, puzzle: WorkPuzzle, round: number): Promise<number | null> {
+  const job = (nextJob += 1);
+  return new Promise((resolve) => {
+    shared.jobs.set(job, { resolve, reject: () => resolve(null) });
+    shared.worker.postMessage({ job, salt: puzzle.salt, bits: puzzle.bits, round });
   });
+}
+
+/** `promise`, or the signal's reason as soon as it aborts. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * Solves a work puzzle without holding up the page: round by round in the page's Web Worker, made once from a
+ * Blob URL (the page's CSP must allow `worker-src blob:`), or, where workers are missing or refused, on the main
+ * thread in short slices that yield to the page between them. Resolves the nonces `verify` needs. When aborted
+ * it rejects at once; a round already in the worker finishes there and is dropped.
+ */
+export async function solveWorkInBrowser(puzzle: WorkPuzzle, options: SolveOptions = {}): Promise<number[]> {
+  const { signal, onProgress } = options;
+  signal?.throwIfAborted();
+  onProgress?.(0);
+  const nonces: number[] = [];
+  for (let round = 0; round < puzzle.rounds; round += 1) {
+    const shared = options.mainThread ? null : sharedPool();
+    let nonce = shared ? await unlessAborted(roundInWorker(shared, puzzle, round), signal) : null;
+    nonce ??= await roundOnMainThread(puzzle, round, signal);
+    nonces.push(nonce);
+    onProgress?.((round + 1) / puzzle.rounds);
+  }
+  return nonces;
 }

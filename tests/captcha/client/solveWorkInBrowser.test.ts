@@ -66,6 +66,7 @@ class ScriptWorker {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: { preventDefault: () => void }) => void) | null = null;
   terminated = false;
+  messages = 0;
   private readonly script: Promise<string>;
   constructor(url: string) {
     // jsdom's Blob has no text(): its FileReader reads it.
@@ -76,6 +77,7 @@ class ScriptWorker {
     });
   }
   postMessage(data: unknown) {
+    this.messages += 1;
     void this.script.then((source) => {
       const post = (message: unknown) => {
         if (!this.terminated) this.onmessage?.({ data: message });
@@ -103,8 +105,15 @@ function stubBlobUrls() {
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 }
 
+/** The module afresh, without the worker an earlier test left it (it keeps one for the page). */
+async function freshSolver() {
+  vi.resetModules();
+  return (await import('../../../src/captcha/client/solveWorkInBrowser.js')).solveWorkInBrowser;
+}
+
 describe('solveWorkInBrowser with a worker', () => {
-  it('solves in a worker made from a Blob of a self-contained script', async () => {
+  it('solves in one worker, made from a Blob of a self-contained script and kept warm for the page', async () => {
+    const solve = await freshSolver();
     stubBlobUrls();
     const made: ScriptWorker[] = [];
     vi.stubGlobal(
@@ -118,14 +127,17 @@ describe('solveWorkInBrowser with a worker', () => {
     );
     const puzzle = { salt: 'cd'.repeat(16), bits: 6, rounds: 3 };
     const progress: number[] = [];
-    const nonces = await solveWorkInBrowser(puzzle, { onProgress: (done) => progress.push(done) });
+    const nonces = await solve(puzzle, { onProgress: (done) => progress.push(done) });
     expect(nonces).toEqual(solveWork(puzzle));
-    expect(made).toHaveLength(1);
-    expect(made[0]!.terminated).toBe(true);
     expect(progress).toEqual([0, 1 / 3, 2 / 3, 1]);
+    const next = { salt: '12'.repeat(16), bits: 6, rounds: 1 };
+    expect(await solve(next)).toEqual(solveWork(next));
+    expect(made).toHaveLength(1);
+    expect(made[0]!.messages).toBe(4);
   });
 
   it('falls back to the main thread when the worker is refused (a CSP without blob:)', async () => {
+    let solve = await freshSolver();
     stubBlobUrls();
     vi.stubGlobal(
       'Worker',
@@ -138,7 +150,8 @@ describe('solveWorkInBrowser with a worker', () => {
       },
     );
     const puzzle = { salt: 'ef'.repeat(16), bits: 5, rounds: 2 };
-    expect(await solveWorkInBrowser(puzzle)).toEqual(solveWork(puzzle));
+    expect(await solve(puzzle)).toEqual(solveWork(puzzle));
+    solve = await freshSolver();
     vi.stubGlobal(
       'Worker',
       class {
@@ -147,6 +160,6 @@ describe('solveWorkInBrowser with a worker', () => {
         }
       },
     );
-    expect(await solveWorkInBrowser(puzzle)).toEqual(solveWork(puzzle));
+    expect(await solve(puzzle)).toEqual(solveWork(puzzle));
   });
 });
