@@ -6,8 +6,10 @@
 //    median and 95th percentile, without and with 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate), in the
 //    worker and on the main thread (the fallback), and the same for the proof kind (ten rounds).
 // 2. Checks that the main thread stays free while the worker solves: no long task (over 50 ms, PerformanceObserver
-//    'longtask') during the solves, with and without the slowdown. The one assertion here: it sets a non-zero
-//    exit code when a long task is seen.
+//    'longtask') during the solves without the slowdown (with it, shown only: CDP's throttling stretches every
+//    main-thread task). The one assertion here: a non-zero exit code when a long task is seen that an idle page
+//    of the same length did not see. CDP's throttling does not reach the worker, so its solves are also timed by
+//    CPU time, and that times 4 is the figure for a device four times slower.
 // 3. In Node: service.verify per second on one core with work checking (a maker without images; the work's bits do
 //    not change what verify costs, one hash, so the nonces are made at 1 bit), and the cost a bot pays per token
 //    at the default settings: hashes on average, and CPU seconds at node:crypto's rate and at searchNonce's.
@@ -170,7 +172,9 @@ try {
               times.reduce((a, b) => a + b, 0),
             ),
           );
-          if (longTasks.length > 0 && idle.length === 0) longTaskSeen = true;
+          // Judged without the slowdown: CDP's throttling stretches every task of the main thread, even the few
+          // microseconds of taking a round's answer from the worker, so at 4x the figures are shown, not judged.
+          if (rate === 1 && longTasks.length > 0 && idle.length === 0) longTaskSeen = true;
           if (idle.length > 0) busyMachine = true;
         }
         const tasks =
