@@ -64,7 +64,7 @@ export interface CaptchaServiceOptions {
 
 /**
  * The default `workBits`: 2^16 hashes on average. Calibrated in Chromium (bench/captcha-work.mjs): the worker's
- * solve takes about 40 ms of CPU at the median and under 220 ms at the 95th percentile, so four times slower (a
+ * solve takes about 40 ms of CPU at the median and 160 ms at the 95th percentile, so four times slower (a
  * mid-range phone) stays under the 500 ms median and 1.5 s 95th percentile aimed for; 17 bits would not.
  */
 export const DEFAULT_WORK_BITS = 16;
