@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import {
   SlideCaptcha,
   VerifyButton,
   type CaptchaStatus,
+  type VerifyAnotherWay,
 } from '../src/captcha/index.js';
 import { expectNoAxeViolations } from './axe.js';
 
@@ -38,6 +39,19 @@ const widgets: { name: string; make: (status?: CaptchaStatus) => ReactElement; d
     drag: 'slider',
   },
 ];
+
+/** The onProgress the last run of `withAnotherWay` was given. */
+let reportProgress: ((share: number) => void) | undefined;
+
+/** The same widget with a `verifyAnotherWay` that runs `run`. */
+function withAnotherWay(element: ReactElement, run: () => Promise<unknown>): ReactElement {
+  return cloneElement(element as ReactElement<{ verifyAnotherWay?: VerifyAnotherWay }>, {
+    verifyAnotherWay: ({ onProgress }) => {
+      reportProgress = onProgress;
+      return run();
+    },
+  });
+}
 
 function loadAll() {
   document.body.querySelectorAll('img').forEach((img) => fireEvent.load(img));
@@ -93,6 +107,23 @@ describe.each(widgets)('$name: axe in every state', ({ make, drag }) => {
     await expectNoAxeViolations();
   });
 
+  it('verifying another way: progress and Cancel', async () => {
+    render(withAnotherWay(make(), () => new Promise(() => {})));
+    loadAll();
+    await userEvent.setup().click(screen.getByRole('button', { name: '换一种验证方式' }));
+    act(() => reportProgress?.(0.5));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    await expectNoAxeViolations();
+  });
+
+  it('another way failed', async () => {
+    render(withAnotherWay(make(), () => Promise.reject(new Error('refused'))));
+    loadAll();
+    await userEvent.setup().click(screen.getByRole('button', { name: '换一种验证方式' }));
+    expect(await screen.findByText('无需图片的验证失败，请重试。', { selector: 'p' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
   it('error (image failed to load)', async () => {
     const { container } = render(make());
     act(() => {
@@ -118,6 +149,22 @@ describe('VerifyButton: axe', () => {
     render(<VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slide} />} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Click to verify' }));
     loadAll();
+    await expectNoAxeViolations();
+  });
+
+  it('popover open, verifying another way', async () => {
+    render(
+      <VerifyButton
+        locale="en"
+        verifyAnotherWay={() => new Promise(() => {})}
+        captcha={<SlideCaptcha locale="en" data={slide} />}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Click to verify' }));
+    loadAll();
+    await user.click(screen.getByRole('button', { name: 'Verify another way' }));
+    expect(screen.getByRole('progressbar', { name: 'Verification progress' })).toBeInTheDocument();
     await expectNoAxeViolations();
   });
 

@@ -2,10 +2,12 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { IconButton, VisuallyHidden } from '../primitives/index.js';
 import { keyframes, styled } from '../theme/index.js';
+import { AnotherWay } from './AnotherWay.js';
 import type { ResolvedConfig } from './config.js';
 import { CloseIcon, FailureIcon, ImageErrorIcon, RefreshIcon, SuccessIcon } from './icons.js';
+import { TextButton } from './parts.js';
 import type { CaptchaStrings, FrameStringKey } from './strings.js';
-import type { CaptchaStatus } from './types.js';
+import type { CaptchaStatus, VerifyAnotherWay } from './types.js';
 import type { ImageStatus } from './useImageStatus.js';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -107,37 +109,6 @@ const Spinner = styled('span', {
 
 const StatusIcon = styled('span', { display: 'inline-flex', size: '20px', flexShrink: 0 });
 
-const TextButton = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '$control',
-  minWidth: '$target',
-  padding: '0 $3',
-  borderRadius: '$medium',
-  fontFamily: '$body',
-  fontSize: '$body',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-  '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
-  variants: {
-    tone: {
-      primary: { marginLeft: 'auto', backgroundColor: '$accent', color: '$accentText' },
-      link: {
-        minHeight: '$target',
-        padding: '0 $1',
-        color: '$accent',
-        textDecoration: 'underline',
-        fontWeight: 400,
-      },
-    },
-  },
-  defaultVariants: { tone: 'primary' },
-});
-
 const Spacer = styled('span', { flex: '1 1 auto' });
 
 export type FrameState = 'loading' | 'ready' | 'error' | 'success' | 'failure';
@@ -175,6 +146,10 @@ export interface CaptchaFrameProps {
   onClose: () => void;
   onRefresh: () => void;
   onRequestAlternative?: () => void;
+  /** The non-visual way through; its control replaces `onRequestAlternative`'s. */
+  verifyAnotherWay?: VerifyAnotherWay;
+  /** Called when `verifyAnotherWay` has verified: the widget shows success. */
+  onVerifiedAnotherWay?: () => void;
   /** Language of the built-in strings, so screen readers pronounce them right (WCAG 3.1.2). */
   lang?: string;
   className?: string;
@@ -185,8 +160,8 @@ export interface CaptchaFrameProps {
 /**
  * The frame all captchas share: a labelled group with a title, close and refresh icon buttons, the image
  * box with its loading / error / success / failure layer (a polite live region), the footer with the confirm
- * button, the instructions for assistive technology, an announcer, and "try another way" when the host
- * offers one.
+ * button, the instructions for assistive technology, an announcer, and "Verify another way" when the host
+ * offers one (its own fallback, or the proof-of-work path with progress and Cancel).
  */
 export function CaptchaFrame(props: CaptchaFrameProps) {
   const { config, strings, imageStatus, status } = props;
@@ -267,12 +242,23 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
           {config.buttonText ?? strings.confirm}
         </TextButton>
       </Footer>
-      {props.onRequestAlternative && (
+      {props.verifyAnotherWay ? (
         <Alternative>
-          <TextButton type="button" tone="link" onClick={props.onRequestAlternative}>
-            {strings.tryAnotherWay}
-          </TextButton>
+          <AnotherWay
+            run={props.verifyAnotherWay}
+            strings={strings}
+            onVerified={() => props.onVerifiedAnotherWay?.()}
+            verified={status === 'success'}
+          />
         </Alternative>
+      ) : (
+        props.onRequestAlternative && (
+          <Alternative>
+            <TextButton type="button" tone="link" onClick={props.onRequestAlternative}>
+              {strings.tryAnotherWay}
+            </TextButton>
+          </Alternative>
+        )
       )}
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-announcer="">
         {props.announcement}

@@ -4,9 +4,10 @@ import { useControllableState } from '../internal/useControllableState.js';
 import { styled } from '../theme/stitches.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { warnOnce } from '../internal/warn.js';
+import { AnotherWay } from './AnotherWay.js';
 import { FailureIcon, ShieldIcon, SuccessIcon, WarnIcon } from './icons.js';
 import { resolveStrings, stringsLang, verifyButtonName, verifyStrings, type CaptchaStrings } from './strings.js';
-import type { CaptchaLocale } from './types.js';
+import type { CaptchaLocale, VerifyAnotherWay } from './types.js';
 import { VerifyPanel } from './VerifyPanel.js';
 
 /** The look of the verify button: colour and icon both change, so colour is never the only cue. */
@@ -52,6 +53,12 @@ export interface VerifyButtonProps {
    * inert; closed by Escape or a click on the backdrop). Focus moves into it, and back to the button.
    */
   container?: 'popover' | 'dialog';
+  /**
+   * The way through without the picture (`createCaptchaClient`'s `verifyAnotherWay`): a "Verify another way"
+   * button under the captcha in the panel runs it, with progress and Cancel; once it resolves the button turns
+   * to success and the panel closes. Give it here, not to the captcha inside.
+   */
+  verifyAnotherWay?: VerifyAnotherWay;
   /** Controlled open state of the panel. */
   open?: boolean;
   defaultOpen?: boolean;
@@ -92,6 +99,8 @@ const Button = styled('button', {
     },
   },
 });
+
+const AnotherWayBox = styled('div', { marginTop: '$2' });
 
 const icons: Record<VerifyButtonType, ReactNode> = {
   default: <ShieldIcon />,
@@ -238,6 +247,19 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
           }}
         >
           {content}
+          {props.verifyAnotherWay && (
+            <AnotherWayBox>
+              <AnotherWay
+                run={props.verifyAnotherWay}
+                strings={strings}
+                onVerified={() => {
+                  setType('success');
+                  setOpen(false);
+                }}
+                verified={type === 'success'}
+              />
+            </AnotherWayBox>
+          )}
         </VerifyPanel>
       )}
     </>

@@ -27,4 +27,6 @@ export type {
   RotateCaptchaConfig,
   RotateData,
   SlideData,
+  VerifyAnotherWay,
+  VerifyAnotherWayOptions,
 } from './types.js';

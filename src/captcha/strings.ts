@@ -11,7 +11,22 @@ export interface CaptchaStrings {
   confirm: string;
   close: string;
   refresh: string;
+  /** The "Verify another way" button: the host's fallback, or the proof-of-work path (`verifyAnotherWay`). */
   tryAnotherWay: string;
+  /** Shown and announced when the other way starts. */
+  anotherWayRunning: string;
+  /** Announced once, when the other way is half done. */
+  anotherWayHalfway: string;
+  /** Shown and announced when the other way has verified. */
+  anotherWayDone: string;
+  /** Shown and announced when the other way failed (not when cancelled). */
+  anotherWayFailed: string;
+  /** Announced when the person cancels the other way. */
+  anotherWayCancelled: string;
+  /** Accessible name of the other way's progress bar. */
+  anotherWayProgress: string;
+  /** The button that stops the other way. */
+  cancel: string;
   loading: string;
   imageError: string;
   success: string;
@@ -59,13 +74,35 @@ export type FrameStringKey = keyof (typeof frameStrings)['en'];
 // One table per widget, so that a captcha alone carries its own strings and not the other widgets'.
 /** The frame every captcha shares: its buttons, status layer and image. */
 export const frameStrings: StringTable<
-  'confirm' | 'close' | 'refresh' | 'tryAnotherWay' | 'loading' | 'imageError' | 'success' | 'failure' | 'imageAlt'
+  | 'confirm'
+  | 'close'
+  | 'refresh'
+  | 'tryAnotherWay'
+  | 'anotherWayRunning'
+  | 'anotherWayHalfway'
+  | 'anotherWayDone'
+  | 'anotherWayFailed'
+  | 'anotherWayCancelled'
+  | 'anotherWayProgress'
+  | 'cancel'
+  | 'loading'
+  | 'imageError'
+  | 'success'
+  | 'failure'
+  | 'imageAlt'
 > = {
   zh: {
     confirm: '确认',
     close: '关闭',
     refresh: '刷新',
     tryAnotherWay: '换一种验证方式',
+    anotherWayRunning: '正在进行无需图片的验证，需要几秒钟。',
+    anotherWayHalfway: '已完成一半。',
+    anotherWayDone: '已通过无需图片的验证。',
+    anotherWayFailed: '无需图片的验证失败，请重试。',
+    anotherWayCancelled: '已停止验证。',
+    anotherWayProgress: '验证进度',
+    cancel: '取消',
     loading: '正在加载…',
     imageError: '图片加载失败，请刷新重试',
     success: '验证成功',
@@ -76,7 +113,14 @@ export const frameStrings: StringTable<
     confirm: 'Confirm',
     close: 'Close',
     refresh: 'Refresh',
-    tryAnotherWay: 'Try another way',
+    tryAnotherWay: 'Verify another way',
+    anotherWayRunning: 'Verifying without a puzzle. This takes a few seconds.',
+    anotherWayHalfway: 'Halfway there.',
+    anotherWayDone: 'Verified without a puzzle.',
+    anotherWayFailed: 'Verification without a puzzle failed. Try again.',
+    anotherWayCancelled: 'Verification stopped.',
+    anotherWayProgress: 'Verification progress',
+    cancel: 'Cancel',
     loading: 'Loading…',
     imageError: 'The image could not be loaded. Refresh to try again.',
     success: 'Verified',

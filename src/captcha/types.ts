@@ -68,6 +68,21 @@ export interface CaptchaHandle {
   close: () => void;
 }
 
+/** What the widget gives `verifyAnotherWay`: a signal for its Cancel button, and a place to report progress. */
+export interface VerifyAnotherWayOptions {
+  /** Aborted when the person cancels or the widget goes away. */
+  signal: AbortSignal;
+  /** Call with the share done, 0 to 1; the widget shows it and announces the start and the halfway point. */
+  onProgress: (done: number) => void;
+}
+
+/**
+ * The non-visual way through, run by the "Verify another way" button: resolve when verified (the widget shows
+ * success), reject when not (it shows a failure; an abort, after Cancel, shows nothing). With
+ * `confab-ui/captcha/client`: `(options) => client.verifyAnotherWay(options).then(onToken)`.
+ */
+export type VerifyAnotherWay = (options: VerifyAnotherWayOptions) => Promise<unknown>;
+
 /** Props every captcha widget takes. */
 export interface CaptchaBaseProps<Result> {
   /** Built-in strings' language ['zh']. */
@@ -80,7 +95,13 @@ export interface CaptchaBaseProps<Result> {
   onRefresh?: () => void;
   /** Called by the close button. */
   onClose?: () => void;
-  /** When given, a "try another way" button calls it, for hosts that have an accessible fallback. */
+  /**
+   * The way through without the picture (proof of work alone, from `createCaptchaClient`'s
+   * `verifyAnotherWay`): a "Verify another way" button runs it, with a progress bar, polite announcements and
+   * a Cancel button. Takes the place of `onRequestAlternative`.
+   */
+  verifyAnotherWay?: VerifyAnotherWay;
+  /** When given (and `verifyAnotherWay` is not), a "Verify another way" button calls it: the host's own fallback. */
   onRequestAlternative?: () => void;
   /** Controlled status (success / failure shown and announced). */
   status?: CaptchaStatus;

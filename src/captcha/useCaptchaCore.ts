@@ -135,6 +135,8 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
     onClose: close,
     onRefresh: refresh,
     onRequestAlternative: props.onRequestAlternative,
+    verifyAnotherWay: props.verifyAnotherWay,
+    onVerifiedAnotherWay: () => setStatus('success'),
     className: props.className,
     style: props.style,
     id: props.id,

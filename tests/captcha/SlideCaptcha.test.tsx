@@ -289,7 +289,7 @@ describe('SlideCaptcha', () => {
   it('offers another way when the host has one', async () => {
     const onRequestAlternative = vi.fn();
     const { user } = setup({ onRequestAlternative });
-    const alternative = screen.getByRole('button', { name: 'Try another way' });
+    const alternative = screen.getByRole('button', { name: 'Verify another way' });
     // Last in the tab order, after the confirm button.
     expect(screen.getByRole('button', { name: 'Confirm' }).compareDocumentPosition(alternative)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,

@@ -1,5 +1,7 @@
 import type { CaptchaPoint, ClickData, ClickDot, RotateData, SlideData } from '../challengeData.js';
 import type { CaptchaKind, ChallengeDataByKind } from '../server/images/answer.js';
+import type { WorkPuzzle } from '../work.js';
+import { solveWorkInBrowser } from './solveWorkInBrowser.js';
 
 /** Options of {@link createCaptchaClient}. */
 export interface CaptchaClientOptions {
@@ -7,6 +9,24 @@ export interface CaptchaClientOptions {
   endpoint: string;
   /** The fetch to use [globalThis.fetch]: pass one to add headers or credentials, or in tests. */
   fetch?: typeof fetch;
+  /**
+   * How to solve the proof of work [in a Web Worker, or on the main thread in slices where workers are missing
+   * or refused]. Tests and non-browser hosts may pass their own (e.g. `solveWork` from the server entry).
+   */
+  solveWork?: (puzzle: WorkPuzzle, options: WorkOptions) => Promise<number[]>;
+}
+
+/** What the client gives a work solver: a signal to stop it, and a place to report progress. */
+export interface WorkOptions {
+  signal?: AbortSignal;
+  /** The share of the work done, 0 to 1. */
+  onProgress?: (done: number) => void;
+}
+
+/** Options of `verifyAnotherWay`. */
+export interface AnotherWayOptions extends WorkOptions {
+  /** What the pass token will be good for, as `load`'s `action`. */
+  action?: string;
 }
 
 /** Options of `load`. */
@@ -33,6 +53,13 @@ export interface CaptchaClient {
   verify(answer: number): Promise<ClientVerifyResult<RotateData>>;
   /** Sends any widget's result, for code that serves every kind. */
   verify(answer: ClickDot[] | CaptchaPoint | number): Promise<ClientVerifyResult<ChallengeDataByKind[CaptchaKind]>>;
+  /**
+   * The non-visual way through: fetches a `proof` challenge (work alone, about ten times a picture's), solves
+   * it off the main thread, reporting progress, and resolves the pass token. Rejects with the signal's reason
+   * when aborted, and with a `CaptchaClientError` when the handler refuses (code `kind-off` when the service has
+   * the proof kind off). Independent of the current picture challenge.
+   */
+  verifyAnotherWay(options?: AnotherWayOptions): Promise<string>;
 }
 
 /** Thrown when the handler cannot be reached or answers with an error (rate limited, server error, ...). */
@@ -55,6 +82,24 @@ interface Current {
   kind: CaptchaKind;
   action: string;
   id: string;
+  /** The challenge's work, solving since it loaded. */
+  work: Promise<number[]>;
+  /** Stops the work when the challenge is replaced. */
+  stop: AbortController;
+}
+
+function isWorkPuzzle(value: unknown): value is WorkPuzzle {
+  return (
+    isRecord(value) &&
+    typeof value.salt === 'string' &&
+    /^[0-9a-f]{1,32}$/.test(value.salt) &&
+    Number.isInteger(value.bits) &&
+    (value.bits as number) >= 1 &&
+    (value.bits as number) <= 32 &&
+    Number.isInteger(value.rounds) &&
+    (value.rounds as number) >= 1 &&
+    (value.rounds as number) <= 64
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -62,24 +107,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * A browser helper (no React) for the widgets: `load(kind)` resolves the widget's `data`, `verify(result)`
- * sends what its `onConfirm` received and resolves a pass token, or loads the next challenge on failure.
+ * A browser helper (no React) for the widgets: `load(kind)` resolves the widget's `data` and starts solving the
+ * challenge's proof of work in a Web Worker while the person solves the picture; `verify(result)` sends what
+ * its `onConfirm` received with the work, and resolves a pass token, or loads the next challenge on failure;
+ * `verifyAnotherWay()` is the path without a picture.
  */
 export function createCaptchaClient(options: CaptchaClientOptions): CaptchaClient {
   const endpoint = options.endpoint.replace(/\/+$/, '');
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const solve = options.solveWork ?? solveWorkInBrowser;
   let current: Current | null = null;
   let sequence = 0;
 
-  const post = async (path: string, body: unknown): Promise<Record<string, unknown>> => {
+  const post = async (path: string, body: unknown, signal?: AbortSignal): Promise<Record<string, unknown>> => {
     let response: Response;
     try {
       response = await send(`${endpoint}/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
+        signal,
       });
     } catch {
+      if (signal?.aborted) throw signal.reason;
       throw new CaptchaClientError('The captcha service could not be reached', 0);
     }
     const payload: unknown = await response.json().catch(() => null);
@@ -100,11 +150,18 @@ export function createCaptchaClient(options: CaptchaClientOptions): CaptchaClien
     const action = loadOptions.action ?? '';
     const mine = ++sequence;
     const payload = await post(encodeURIComponent(kind), action ? { action } : {});
-    if (typeof payload.id !== 'string' || !isRecord(payload.data)) {
-      throw new CaptchaClientError('The captcha service sent a challenge without id or data', 200);
+    if (typeof payload.id !== 'string' || !isRecord(payload.data) || !isWorkPuzzle(payload.work)) {
+      throw new CaptchaClientError('The captcha service sent a challenge without id, data or work', 200);
     }
     // Of two loads at once, the later one's challenge is the current one, whichever answers first.
-    if (mine === sequence) current = { kind, action, id: payload.id };
+    if (mine === sequence) {
+      current?.stop.abort();
+      const stop = new AbortController();
+      const work = solve(payload.work, { signal: stop.signal });
+      // A challenge replaced before its answer drops its work: that rejection is expected, not unhandled.
+      work.catch(() => undefined);
+      current = { kind, action, id: payload.id, work, stop };
+    }
     return payload.data;
   };
 
@@ -112,12 +169,28 @@ export function createCaptchaClient(options: CaptchaClientOptions): CaptchaClien
     const challenge = current;
     if (!challenge) throw new CaptchaClientError('verify: load a challenge first', 0);
     current = null;
-    const payload = await post(`${encodeURIComponent(challenge.id)}/verify`, { answer });
+    // Usually done long before: the work started when the challenge loaded.
+    const work = await challenge.work;
+    const payload = await post(`${encodeURIComponent(challenge.id)}/verify`, { answer, work });
     if (payload.ok === true && typeof payload.token === 'string') return { ok: true, token: payload.token };
     const reason = typeof payload.reason === 'string' ? payload.reason : 'unknown';
     return { ok: false, reason, data: await load(challenge.kind, { action: challenge.action }) };
   };
 
+  const verifyAnotherWay = async (anotherWay: AnotherWayOptions = {}) => {
+    const { action = '', signal } = anotherWay;
+    signal?.throwIfAborted();
+    const payload = await post('proof', action ? { action } : {}, signal);
+    if (typeof payload.id !== 'string' || !isWorkPuzzle(payload.work)) {
+      throw new CaptchaClientError('The captcha service sent a challenge without id or work', 200);
+    }
+    const work = await solve(payload.work, { signal, onProgress: anotherWay.onProgress });
+    const result = await post(`${encodeURIComponent(payload.id)}/verify`, { work }, signal);
+    if (result.ok === true && typeof result.token === 'string') return result.token;
+    const reason = typeof result.reason === 'string' ? result.reason : 'unknown';
+    throw new CaptchaClientError(`The captcha service refused: ${reason}`, 422, reason);
+  };
+
   // One function serves the three typed overloads; the data is the handler's, as the kind asked for it.
-  return { load, verify } as CaptchaClient;
+  return { load, verify, verifyAnotherWay } as CaptchaClient;
 }

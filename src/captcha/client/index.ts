@@ -6,8 +6,12 @@ export {
   createCaptchaClient,
   CaptchaClientError,
   type CaptchaClient,
+  type AnotherWayOptions,
   type CaptchaClientOptions,
   type ClientVerifyResult,
   type LoadOptions,
+  type WorkOptions,
 } from './createCaptchaClient.js';
+export { solveWorkInBrowser } from './solveWorkInBrowser.js';
+export type { WorkPuzzle } from '../work.js';
 export type { CaptchaKind, ChallengeDataByKind } from '../server/images/answer.js';

@@ -7,3 +7,8 @@ export class CaptchaConfigError extends Error {
 export class CaptchaInputError extends TypeError {
   override name = 'CaptchaInputError';
 }
+
+/** Thrown by `create` for a kind the service has turned off (`proof: false`). */
+export class CaptchaKindOffError extends CaptchaInputError {
+  override name = 'CaptchaKindOffError';
+}

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { addressGroup, clientAddress } from './clientAddress.js';
-import { CaptchaConfigError } from './errors.js';
-import { isAction, isCaptchaKind } from './ids.js';
+import { CaptchaConfigError, CaptchaKindOffError } from './errors.js';
+import { isAction, isChallengeKind } from './ids.js';
 import { serverLog } from './log.js';
 import { createRateLimiter, createStoreRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimiter.js';
 import type { CaptchaService } from './service.js';
@@ -139,9 +139,10 @@ function sameKey(given: string, expected: Buffer): boolean {
 
 /**
  * Serves a captcha service over HTTP as a Fetch-API handler. Routes, under `basePath`:
- * - `POST /:kind` (click, slide, region, rotate), body `{ action? }`: a new challenge, `{ id, data }`;
- * - `POST /:id/verify`, body `{ answer }`: `{ ok: true, token }`, or `{ ok: false, reason }` with 400
- *   (malformed) or 422 (expired, unknown, used, too-many-attempts, wrong);
+ * - `POST /:kind` (click, slide, region, rotate, proof), body `{ action? }`: a new challenge,
+ *   `{ id, data, work }` (`data` null for proof; 403 `kind-off` when the service has proof off);
+ * - `POST /:id/verify`, body `{ answer, work }` (work: the puzzle's nonces): `{ ok: true, token }`, or
+ *   `{ ok: false, reason, work? }` with 400 (malformed) or 422 (expired, unknown, used, too-many-attempts, wrong, work);
  * - `POST /redeem`, only with `redeemKey`: body `{ token, action? }`, the service's redeem result (200, 400 or
  *   422; 401 without the key);
  * - `GET /health`: `{ ok: true }`.
@@ -252,18 +253,20 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
       const result = await service.redeem(body.token, { action });
       return json(result.ok ? 200 : result.reason === 'malformed' ? 400 : 422, result);
     }
-    if (second === undefined && isCaptchaKind(first)) {
+    if (second === undefined && isChallengeKind(first)) {
       await limit(request, info);
       const body = await readJson(request, maxBodyBytes);
       const action = body.action ?? '';
       if (!isAction(action) || (actions && !actions.has(action))) throw new HttpError(400, 'bad-action');
-      const { id, data } = await service.create(first, { action });
-      return json(200, { id, data });
+      const { id, data, work } = await service.create(first, { action }).catch((error: unknown) => {
+        throw error instanceof CaptchaKindOffError ? new HttpError(403, 'kind-off') : error;
+      });
+      return json(200, { id, data, work });
     }
     if (second === 'verify' && ID_SEGMENT.test(first)) {
       await limit(request, info);
       const body = await readJson(request, maxBodyBytes);
-      const result = await service.verify(first, body.answer);
+      const result = await service.verify(first, body.answer, { work: body.work });
       return json(result.ok ? 200 : result.reason === 'malformed' ? 400 : 422, result);
     }
     throw new HttpError(404, 'not-found');

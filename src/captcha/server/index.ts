@@ -8,12 +8,17 @@ export {
   type CaptchaService,
   type CaptchaServiceOptions,
   type Challenge,
+  type ChallengeData,
   type CreateOptions,
+  DEFAULT_WORK_BITS,
   type RedeemFailure,
   type RedeemResult,
   type VerifyFailure,
+  type VerifyOptions,
   type VerifyResult,
 } from './service.js';
+export type { ChallengeKind } from './ids.js';
+export { solveWork, type WorkPuzzle } from '../work.js';
 export { memoryStore, type MemoryStoreOptions } from './memoryStore.js';
 export {
   redisStore,
@@ -34,7 +39,7 @@ export {
 } from './handler.js';
 export { toNodeHandler, type NodeHandlerOptions } from './toNodeHandler.js';
 export type { RateLimitOptions } from './rateLimiter.js';
-export { CaptchaConfigError, CaptchaInputError } from './errors.js';
+export { CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
 export {
   DEFAULT_TOLERANCE,
   type CaptchaKind,

@@ -1,6 +1,7 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CaptchaConfigError, CaptchaInputError } from './errors.js';
-import { isAction, isCaptchaKind, kindOfId, newChallengeId } from './ids.js';
+import type { WorkPuzzle } from '../work.js';
+import { CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
+import { isAction, isChallengeKind, kindOfId, newChallengeId, type ChallengeKind } from './ids.js';
 import {
   DEFAULT_TOLERANCE,
   isSolved,
@@ -17,6 +18,7 @@ import { parseAnswer } from './parseAnswer.js';
 import type { CaptchaStore } from './store.js';
 import { registerServiceInternals } from './serviceInternals.js';
 import { readToken, secretProblem, signToken } from './token.js';
+import { isNonceList, isWorkDone, MAX_ROUNDS, newWorkPuzzle } from './work.js';
 
 // sharp is an optional peer dependency: without it, importing this entry throws here, with an error that says
 // `npm install sharp`, rather than the first challenge failing in production.
@@ -54,7 +56,26 @@ export interface CaptchaServiceOptions {
   testMode?: boolean;
   /** The clock, in ms since the epoch [Date.now]. */
   now?: () => number;
+  /**
+   * Leading zero bits of every challenge's proof of work, 1 to 32 [DEFAULT_WORK_BITS]: the browser hashes
+   * 2^bits times on average while the person solves the picture (under 0.5 s at the median on a phone, measured
+   * in bench/captcha-work.mjs). Each bit more doubles what a person's device and a bot pay per try.
+   */
+  workBits?: number;
+  /**
+   * The `proof` kind, the non-visual way through (work alone): `{ rounds }` puzzles of `workBits` each [10: ten
+   * times a picture challenge's work], or `false` to turn the kind off (`create('proof')` then throws a
+   * `CaptchaKindOffError`, and the handler answers 403).
+   */
+  proof?: { rounds?: number } | false;
 }
+
+/**
+ * The default `workBits`: 2^16 hashes on average. Calibrated in Chromium (bench/captcha-work.mjs): the worker's
+ * solve takes about 40 ms of CPU at the median and 160 ms at the 95th percentile, so four times slower (a
+ * mid-range phone) stays under the 500 ms median and 1.5 s 95th percentile aimed for; 17 bits would not.
+ */
+export const DEFAULT_WORK_BITS = 16;
 
 /** Options of `create`. */
 export interface CreateOptions {
@@ -65,17 +86,36 @@ export interface CreateOptions {
   action?: string;
 }
 
-/** A new challenge: its id (send it back with the answer) and the widget's `data`. The answer stays in the store. */
-export interface Challenge<K extends CaptchaKind = CaptchaKind> {
+/** The widget `data` of a kind: `null` for `proof`, which has no picture. */
+export type ChallengeData<K extends ChallengeKind> = K extends CaptchaKind ? ChallengeDataByKind[K] : null;
+
+/**
+ * A new challenge: its id (send it back with the answer), the widget's `data`, and the proof of work to solve
+ * before answering. The answer and the work's salt stay in the store.
+ */
+export interface Challenge<K extends ChallengeKind = ChallengeKind> {
   id: string;
-  data: ChallengeDataByKind[K];
+  data: ChallengeData<K>;
+  work: WorkPuzzle;
 }
 
-/** Why `verify` refused. */
-export type VerifyFailure = 'expired' | 'unknown' | 'used' | 'too-many-attempts' | 'malformed' | 'wrong';
+/** Options of `verify`. */
+export interface VerifyOptions {
+  /** The solution of the challenge's work puzzle: one nonce per round (`solveWork(challenge.work)`). */
+  work?: unknown;
+}
 
-/** The outcome of `verify`: a pass token to send with the form, or why not. */
-export type VerifyResult = { ok: true; token: string } | { ok: false; reason: VerifyFailure };
+/**
+ * Why `verify` refused. `work`: the proof of work is missing, or does not solve this challenge's current
+ * puzzle (made for another challenge, or spent on an earlier try); it counts no attempt.
+ */
+export type VerifyFailure = 'expired' | 'unknown' | 'used' | 'too-many-attempts' | 'malformed' | 'wrong' | 'work';
+
+/**
+ * The outcome of `verify`: a pass token to send with the form, or why not. After a `wrong` answer with tries
+ * left, `work` is the puzzle the next try must solve (each try's work is good once).
+ */
+export type VerifyResult = { ok: true; token: string } | { ok: false; reason: VerifyFailure; work?: WorkPuzzle };
 
 /**
  * Why `redeem` refused: `malformed` (not a token), `bad-signature` (not signed with this secret, or altered),
@@ -84,18 +124,27 @@ export type VerifyResult = { ok: true; token: string } | { ok: false; reason: Ve
  */
 export type RedeemFailure = 'malformed' | 'bad-signature' | 'expired' | 'used' | 'wrong-action' | 'unknown';
 
-/** The outcome of `redeem`. */
-export type RedeemResult = { ok: true; challengeId: string; action: string } | { ok: false; reason: RedeemFailure };
+/**
+ * The outcome of `redeem`. `kind` says how the token was earned: a picture (click, slide, region, rotate) or
+ * `proof` (work alone), so a sensitive action may ask for more than a proof.
+ */
+export type RedeemResult =
+  { ok: true; challengeId: string; action: string; kind: ChallengeKind } | { ok: false; reason: RedeemFailure };
 
 /** The captcha service: makes challenges, checks answers, issues and redeems pass tokens. */
 export interface CaptchaService {
-  /** Makes a challenge of `kind` and keeps its answer. Throws a `CaptchaInputError` for a bad kind or action. */
-  create<K extends CaptchaKind>(kind: K, options?: CreateOptions): Promise<Challenge<K>>;
   /**
-   * Checks `answer` (what the widget confirmed) for challenge `id`. A right answer spends the challenge and
-   * returns a pass token; a wrong one counts an attempt. Never throws on bad input: it is `malformed`.
+   * Makes a challenge of `kind` and keeps its answer and work salt. Throws a `CaptchaInputError` for a bad kind
+   * or action, a `CaptchaKindOffError` for `proof` when the service has it off.
    */
-  verify(id: unknown, answer: unknown): Promise<VerifyResult>;
+  create<K extends ChallengeKind>(kind: K, options?: CreateOptions): Promise<Challenge<K>>;
+  /**
+   * Checks the proof of work (`options.work`) with one hash a round, then `answer` (what the widget confirmed;
+   * nothing for `proof`) for challenge `id`. Missing or wrong work is refused as `work` and counts nothing. A
+   * right answer spends the challenge and returns a pass token; a wrong one counts an attempt and renews the
+   * work. Never throws on bad input: it is `malformed`.
+   */
+  verify(id: unknown, answer: unknown, options?: VerifyOptions): Promise<VerifyResult>;
   /**
    * For the form's own handler, before it acts: accepts a pass token once, for the action it was made for
    * (as Turnstile's siteverify). Never throws on bad input.
@@ -106,9 +155,11 @@ export interface CaptchaService {
 type StoredRecord =
   | {
       state: 'pending';
-      kind: CaptchaKind;
+      kind: ChallengeKind;
       action: string;
-      answer: ChallengeAnswer;
+      /** `null` for `proof`. */
+      answer: ChallengeAnswer | null;
+      work: WorkPuzzle;
       attempts: number;
       expiresAt: number;
     }
@@ -182,6 +233,15 @@ function tolerances(given: Partial<Tolerance> | undefined): Tolerance {
   return merged;
 }
 
+function proofRounds(proof: CaptchaServiceOptions['proof']): number | null {
+  if (proof === false) return null;
+  const rounds = proof?.rounds ?? 10;
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) {
+    throw new CaptchaConfigError(`createCaptchaService: proof.rounds must be a whole number from 1 to ${MAX_ROUNDS}`);
+  }
+  return rounds;
+}
+
 function isMaker(images: CaptchaServiceOptions['images']): images is ChallengeMaker {
   return (
     typeof images === 'object' && images !== null && typeof (images as Partial<ChallengeMaker>).make === 'function'
@@ -208,6 +268,11 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   const tolerance = tolerances(options.tolerance);
   const maker = isMaker(options.images) ? options.images : createChallengeMaker(options.images);
   const now = options.now ?? Date.now;
+  const workBits = options.workBits ?? DEFAULT_WORK_BITS;
+  if (!Number.isInteger(workBits) || workBits < 1 || workBits > 32) {
+    throw new CaptchaConfigError('createCaptchaService: `workBits` must be a whole number from 1 to 32');
+  }
+  const rounds = proofRounds(options.proof);
   // A spent or expired challenge is kept as long again as it lived, so a late answer hears `expired` or `used`.
   const keepMs = ttlMs;
 
@@ -215,32 +280,50 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
     store.swap(id, raw, JSON.stringify(next), until - now());
 
   const service: CaptchaService = {
-    async create(kind, createOptions = {}) {
-      if (!isCaptchaKind(kind)) {
-        throw new CaptchaInputError(`create: kind must be click, slide, region or rotate, got ${String(kind)}`);
+    async create<K extends ChallengeKind>(kind: K, createOptions: CreateOptions = {}): Promise<Challenge<K>> {
+      if (!isChallengeKind(kind)) {
+        throw new CaptchaInputError(`create: kind must be click, slide, region, rotate or proof, got ${String(kind)}`);
+      }
+      if (kind === 'proof' && rounds === null) {
+        throw new CaptchaKindOffError('create: the proof kind is off on this service (`proof: false`)');
       }
       const action = createOptions.action ?? '';
       if (!isAction(action)) {
         throw new CaptchaInputError('create: action must be up to 64 of A-Z a-z 0-9 _ . : / -');
       }
-      const { data, answer } = await maker.make(kind);
+      const made = kind === 'proof' ? { data: null, answer: null } : await maker.make(kind as CaptchaKind);
+      const work = newWorkPuzzle(workBits, kind === 'proof' ? (rounds ?? 1) : 1);
       const id = newChallengeId(kind);
-      const record: StoredRecord = { state: 'pending', kind, action, answer, attempts: 0, expiresAt: now() + ttlMs };
+      const record: StoredRecord = {
+        state: 'pending',
+        kind,
+        action,
+        answer: made.answer,
+        work,
+        attempts: 0,
+        expiresAt: now() + ttlMs,
+      };
       if (!(await store.add(id, JSON.stringify(record), ttlMs + keepMs))) {
         throw new Error('create: the store already held a new random id');
       }
-      return { id, data };
+      return { id, data: made.data as ChallengeData<K>, work };
     },
 
-    async verify(id, answer) {
+    async verify(id, answer, verifyOptions = {}) {
       const kind = kindOfId(id);
       if (kind === null) return { ok: false, reason: 'malformed' };
-      const result = parseAnswer(kind, answer);
-      if (result === null) return { ok: false, reason: 'malformed' };
+      // The proof kind takes no answer (its work is all it asks): `result` stays undefined for it.
+      const result = kind === 'proof' ? undefined : parseAnswer(kind, answer);
+      if (result === null || (result === undefined && answer !== undefined && answer !== null)) {
+        return { ok: false, reason: 'malformed' };
+      }
+      const nonces = verifyOptions.work;
+      if (!isNonceList(nonces)) return { ok: false, reason: 'work' };
       const key = id as string;
       // Each pass reads the record and writes its next state only if nobody changed it meanwhile; a lost race
       // reads again. Every won write is one state change, and a challenge has at most maxAttempts + 1 of them.
-      const maxAttempts = attemptLimit[kind];
+      // A proof challenge with its work done always passes: it has no wrong answer to count.
+      const maxAttempts = kind === 'proof' ? 1 : attemptLimit[kind];
       for (let round = 0; round <= maxAttempts + 1; round += 1) {
         const raw = await store.get(key);
         const record = raw === null ? null : decode(raw);
@@ -250,7 +333,12 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         if (record.kind !== kind) return { ok: false, reason: 'malformed' };
         const time = now();
         if (time >= record.expiresAt) return { ok: false, reason: 'expired' };
-        if (isSolved(kind, record.answer, result, tolerance)) {
+        // One hash a round, before the answer is looked at: no valid work, no attempt counted.
+        if (!isWorkDone(record.work, nonces)) return { ok: false, reason: 'work' };
+        const solved =
+          result === undefined ||
+          (record.answer !== null && isSolved(record.answer.kind, record.answer, result, tolerance));
+        if (solved) {
           const tokenExpiresAt = time + tokenTtlMs;
           const next: StoredRecord = { state: 'passed', action: record.action, tokenExpiresAt };
           if (await write(key, raw, next, tokenExpiresAt)) {
@@ -261,8 +349,12 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
           }
         } else {
           const attempts = record.attempts + 1;
-          const next: StoredRecord = attempts >= maxAttempts ? { state: 'failed' } : { ...record, attempts };
-          if (await write(key, raw, next, record.expiresAt + keepMs)) return { ok: false, reason: 'wrong' };
+          // A new salt: the work of this try is spent with it.
+          const work = newWorkPuzzle(record.work.bits, record.work.rounds);
+          const next: StoredRecord = attempts >= maxAttempts ? { state: 'failed' } : { ...record, attempts, work };
+          if (await write(key, raw, next, record.expiresAt + keepMs)) {
+            return next.state === 'failed' ? { ok: false, reason: 'wrong' } : { ok: false, reason: 'wrong', work };
+          }
         }
       }
       return { ok: false, reason: 'too-many-attempts' };
@@ -286,7 +378,9 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         return { ok: false, reason: 'unknown' };
       }
       const spent = await write(challengeId, raw, { state: 'redeemed' }, claims.expiresAt);
-      return spent ? { ok: true, challengeId, action } : { ok: false, reason: 'used' };
+      // readToken accepted the id, so it names a kind.
+      const kind = kindOfId(challengeId) as ChallengeKind;
+      return spent ? { ok: true, challengeId, action, kind } : { ok: false, reason: 'used' };
     },
   };
   registerServiceInternals(service, {

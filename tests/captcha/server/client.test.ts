@@ -4,35 +4,40 @@ import {
   createCaptchaHandler,
   createCaptchaService,
   type CaptchaHandlerOptions,
+  type CaptchaServiceOptions,
 } from '../../../src/captcha/server/index.js';
 import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
 
 const secret = 'a test secret that is long enough for HMAC-SHA256!';
 
 /** A client whose fetch goes straight to an in-process handler, recording the paths it asked for. */
-function setup(options: CaptchaHandlerOptions = { rateLimit: false }) {
-  const service = createCaptchaService({ secret, images: fakeMaker });
+function setup(options: CaptchaHandlerOptions = { rateLimit: false }, serviceOptions: CaptchaServiceOptions = {}) {
+  const service = createCaptchaService({ secret, images: fakeMaker, workBits: 4, ...serviceOptions });
   const handler = createCaptchaHandler(service, options);
   const paths: string[] = [];
+  const bodies: Record<string, unknown>[] = [];
   const client = createCaptchaClient({
     endpoint: 'https://site.test/captcha/',
     fetch: async (input, init) => {
       const request = new Request(input, init);
       paths.push(new URL(request.url).pathname);
+      bodies.push(JSON.parse((await request.clone().text()) || '{}') as Record<string, unknown>);
       return handler(request, { clientAddress: '192.0.2.1' });
     },
   });
-  return { client, paths, service };
+  return { client, paths, bodies, service };
 }
 
 describe('createCaptchaClient', () => {
   it('loads a challenge as the widget takes it and gets a pass token for the right answer', async () => {
-    const { client, paths, service } = setup();
+    const { client, paths, bodies, service } = setup();
     const data = await client.load('slide', { action: 'signup' });
     expect(data).toMatchObject({ thumbX: 0, thumbWidth: 50, image: expect.stringMatching(/^data:image\//) });
     const result = await client.verify(rightResults.slide);
     expect(result).toEqual({ ok: true, token: expect.any(String) });
     expect(paths).toEqual(['/captcha/slide', expect.stringMatching(/^\/captcha\/slide-[\w-]{24}\/verify$/)]);
+    // The answer goes with the work the client solved while the person slid.
+    expect(bodies[1]).toEqual({ answer: rightResults.slide, work: [expect.any(Number)] });
     expect(await service.redeem(result.ok ? result.token : '', { action: 'signup' })).toMatchObject({ ok: true });
   });
 
@@ -68,5 +73,41 @@ describe('createCaptchaClient', () => {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await expect(offline.load('slide')).rejects.toMatchObject({ name: 'CaptchaClientError', status: 0 });
+  });
+});
+
+describe('verifyAnotherWay (the proof kind)', () => {
+  it('solves a proof challenge, reporting progress, and resolves a token that redeems as proof', async () => {
+    const { client, paths, bodies, service } = setup();
+    const progress: number[] = [];
+    const token = await client.verifyAnotherWay({ action: 'signup', onProgress: (done) => progress.push(done) });
+    expect(paths).toEqual(['/captcha/proof', expect.stringMatching(/^\/captcha\/proof-[\w-]{24}\/verify$/)]);
+    expect(bodies[1]).toEqual({ work: Array.from({ length: 10 }, () => expect.any(Number)) });
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toHaveLength(11);
+    expect(await service.redeem(token, { action: 'signup' })).toMatchObject({ ok: true, kind: 'proof' });
+  });
+
+  it('stops when its signal aborts, sending no answer', async () => {
+    const { client, paths } = setup({ rateLimit: false }, { workBits: 14 });
+    const stop = new AbortController();
+    const verifying = client.verifyAnotherWay({
+      signal: stop.signal,
+      onProgress: (done) => {
+        if (done > 0) stop.abort(new DOMException('cancelled', 'AbortError'));
+      },
+    });
+    await expect(verifying).rejects.toMatchObject({ name: 'AbortError' });
+    expect(paths).toEqual(['/captcha/proof']);
+  });
+
+  it('throws a CaptchaClientError with code kind-off when the service has the path off', async () => {
+    const { client } = setup({ rateLimit: false }, { proof: false });
+    await expect(client.verifyAnotherWay()).rejects.toMatchObject({
+      name: 'CaptchaClientError',
+      status: 403,
+      code: 'kind-off',
+    });
   });
 });

@@ -5,9 +5,11 @@ import {
   CaptchaConfigError,
   createCaptchaHandler,
   createCaptchaService,
+  solveWork,
   toNodeHandler,
   type CaptchaHandlerOptions,
   type CaptchaService,
+  type WorkPuzzle,
 } from '../../../src/captcha/server/index.js';
 import { fakeAnswers, fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
 import { expectNoAnswerIn } from './leaks.js';
@@ -15,9 +17,11 @@ import { expectNoAnswerIn } from './leaks.js';
 const secret = 'a test secret that is long enough for HMAC-SHA256!';
 const redeemKey = 'a redeem key, also at least 32 bytes long';
 const answers = Object.values(fakeAnswers);
+/** The JSON `work` field that solves a challenge's puzzle, as the browser client sends it. */
+const workFor = (created: { json: Record<string, unknown> }) => solveWork(created.json.work as WorkPuzzle);
 
 function setup(options: CaptchaHandlerOptions = {}, service?: CaptchaService) {
-  const captcha = service ?? createCaptchaService({ secret, images: fakeMaker });
+  const captcha = service ?? createCaptchaService({ secret, images: fakeMaker, workBits: 4 });
   const handler = createCaptchaHandler(captcha, { rateLimit: false, ...options });
   /** Sends a request and returns its status, headers and JSON body, after checking the body for answer numbers. */
   const send = async (
@@ -55,18 +59,23 @@ describe('createCaptchaHandler', () => {
     expect(created.headers.get('cache-control')).toBe('no-store');
     const { id, data } = created.json as { id: string; data: Record<string, unknown> };
     expect(Object.keys(data).sort()).toEqual(['image', 'thumb', 'thumbHeight', 'thumbWidth', 'thumbX', 'thumbY']);
-    const verified = await send('POST', `/captcha/${id}/verify`, { answer: rightResults.slide });
+    const work = workFor(created);
+    const verified = await send('POST', `/captcha/${id}/verify`, { answer: rightResults.slide, work });
     expect(verified).toMatchObject({ status: 200, json: { ok: true, token: expect.any(String) } });
-    const replay = await send('POST', `/captcha/${id}/verify`, { answer: rightResults.slide });
+    const replay = await send('POST', `/captcha/${id}/verify`, { answer: rightResults.slide, work });
     expect(replay).toMatchObject({ status: 422, json: { ok: false, reason: 'used' } });
   });
 
   it('refuses a wrong answer with 422 and a malformed one with 400', async () => {
     const { send } = setup();
-    const { id } = (await send('POST', '/captcha/rotate', {})).json as { id: string };
-    expect(await send('POST', `/captcha/${id}/verify`, { answer: wrongResults.rotate })).toMatchObject({
+    // A region challenge allows two attempts, so a wrong answer brings the next attempt's work.
+    const created = await send('POST', '/captcha/region', {});
+    const { id } = created.json as { id: string };
+    expect(
+      await send('POST', `/captcha/${id}/verify`, { answer: wrongResults.region, work: workFor(created) }),
+    ).toMatchObject({
       status: 422,
-      json: { ok: false, reason: 'wrong' },
+      json: { ok: false, reason: 'wrong', work: { salt: expect.any(String), bits: 4, rounds: 1 } },
     });
     for (const answer of ['220', -1, [220], null, { x: 1 }]) {
       expect(await send('POST', `/captcha/${id}/verify`, { answer })).toMatchObject({
@@ -299,10 +308,51 @@ describe('createCaptchaHandler', () => {
   });
 });
 
+describe('proof of work over HTTP', () => {
+  it('carries the puzzle in the challenge and its nonces in the verify body; refuses missing work with 422', async () => {
+    const { send } = setup();
+    const created = await send('POST', '/captcha/click', {});
+    expect(created.json.work).toEqual({ salt: expect.stringMatching(/^[0-9a-f]{32}$/), bits: 4, rounds: 1 });
+    const id = created.json.id as string;
+    for (const work of [undefined, 'abc', [], [-1]]) {
+      expect(await send('POST', `/captcha/${id}/verify`, { answer: rightResults.click, work })).toMatchObject({
+        status: 422,
+        json: { ok: false, reason: 'work' },
+      });
+    }
+    const body = { answer: rightResults.click, work: workFor(created) };
+    expect(await send('POST', `/captcha/${id}/verify`, body)).toMatchObject({ status: 200, json: { ok: true } });
+  });
+
+  it('serves the proof kind (no data, ten rounds) and verifies it on its work alone', async () => {
+    const { send } = setup({ redeemKey });
+    const created = await send('POST', '/captcha/proof', { action: 'login' });
+    expect(created).toMatchObject({ status: 200, json: { id: expect.stringMatching(/^proof-/), data: null } });
+    expect(created.json.work).toMatchObject({ rounds: 10 });
+    const verified = await send('POST', `/captcha/${created.json.id as string}/verify`, { work: workFor(created) });
+    expect(verified).toMatchObject({ status: 200, json: { ok: true } });
+    const auth = { authorization: `Bearer ${redeemKey}` };
+    const token = verified.json.token;
+    expect(await send('POST', '/captcha/redeem', { token, action: 'login' }, auth)).toMatchObject({
+      status: 200,
+      json: { ok: true, kind: 'proof', action: 'login' },
+    });
+  });
+
+  it('answers 403 kind-off for the proof kind when the service has it off', async () => {
+    const { send } = setup({}, createCaptchaService({ secret, images: fakeMaker, proof: false }));
+    expect(await send('POST', '/captcha/proof', {})).toEqual(
+      expect.objectContaining({ status: 403, json: { ok: false, error: 'kind-off' } }),
+    );
+  });
+});
+
 describe('the redeem route', () => {
   async function passedToken(send: ReturnType<typeof setup>['send'], action: string) {
-    const { id } = (await send('POST', '/captcha/region', { action })).json as { id: string };
-    return (await send('POST', `/captcha/${id}/verify`, { answer: rightResults.region })).json.token as string;
+    const created = await send('POST', '/captcha/region', { action });
+    const { id } = created.json as { id: string };
+    const body = { answer: rightResults.region, work: workFor(created) };
+    return (await send('POST', `/captcha/${id}/verify`, body)).json.token as string;
   }
 
   it('redeems a token once for a caller with the redeem key', async () => {
@@ -347,7 +397,7 @@ describe('toNodeHandler', () => {
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   async function listen(options: CaptchaHandlerOptions = {}) {
-    const service = createCaptchaService({ secret, images: fakeMaker });
+    const service = createCaptchaService({ secret, images: fakeMaker, workBits: 4 });
     server = createServer(toNodeHandler(createCaptchaHandler(service, options), { maxBodyBytes: 4096 }));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const address = server.address();
@@ -363,8 +413,8 @@ describe('toNodeHandler', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const { id } = (await (await post('/click', {})).json()) as { id: string };
-    const verified = await post(`/${id}/verify`, { answer: rightResults.click });
+    const { id, work } = (await (await post('/click', {})).json()) as { id: string; work: WorkPuzzle };
+    const verified = await post(`/${id}/verify`, { answer: rightResults.click, work: solveWork(work) });
     expect(await verified.json()).toMatchObject({ ok: true });
     const limited = await post('/click', {});
     expect(limited.status).toBe(429);

@@ -6,9 +6,11 @@ import {
   blindGuessOdds,
   createCaptchaService,
   type CaptchaKind,
+  type CaptchaService,
   type ChallengeMaker,
 } from '../../../src/captcha/server/index.js';
 import { regionGap, slideGap } from '../../../src/captcha/server/images/piece.js';
+import { solving } from './solving.js';
 
 /** A maker without images whose answers are drawn as the real maker draws them (48 px piece, 300 x 220). */
 const drawnMaker: ChallengeMaker = {
@@ -72,7 +74,7 @@ describe('blind-guess odds', () => {
   });
 
   it('match blind guessing measured against the real service, over all allowed attempts', async () => {
-    const service = createCaptchaService({ testMode: true, images: drawnMaker });
+    const service = solving(createCaptchaService({ testMode: true, images: drawnMaker, workBits: 1 }));
     const runs = 6000;
     for (const kind of ['slide', 'region', 'rotate'] as const) {
       let passed = 0;
@@ -122,7 +124,7 @@ describe('maxAttempts', () => {
   };
 
   /** How many wrong answers a challenge of `kind` takes before it is refused as spent. */
-  async function wrongAnswersTaken(service: ReturnType<typeof createCaptchaService>, kind: CaptchaKind) {
+  async function wrongAnswersTaken(service: CaptchaService, kind: CaptchaKind) {
     const { id } = await service.create(kind);
     for (let n = 1; n <= 10; n += 1) {
       const result = await service.verify(id, wrong[kind]);
@@ -132,7 +134,7 @@ describe('maxAttempts', () => {
   }
 
   it('defaults per kind: click 3, slide 1, region 2, rotate 1', async () => {
-    const service = createCaptchaService({ testMode: true, images: fixedMaker });
+    const service = solving(createCaptchaService({ testMode: true, images: fixedMaker, workBits: 1 }));
     for (const kind of ['click', 'slide', 'region', 'rotate'] as const) {
       expect(await wrongAnswersTaken(service, kind), kind).toBe(DEFAULT_MAX_ATTEMPTS[kind]);
     }
@@ -140,10 +142,12 @@ describe('maxAttempts', () => {
   });
 
   it('takes one number for every kind, or a per-kind record merged over the defaults', async () => {
-    const one = createCaptchaService({ testMode: true, images: fixedMaker, maxAttempts: 4 });
+    const one = solving(createCaptchaService({ testMode: true, images: fixedMaker, workBits: 1, maxAttempts: 4 }));
     for (const kind of ['click', 'slide', 'region', 'rotate'] as const)
       expect(await wrongAnswersTaken(one, kind)).toBe(4);
-    const some = createCaptchaService({ testMode: true, images: fixedMaker, maxAttempts: { slide: 2 } });
+    const some = solving(
+      createCaptchaService({ testMode: true, images: fixedMaker, workBits: 1, maxAttempts: { slide: 2 } }),
+    );
     expect(await wrongAnswersTaken(some, 'slide')).toBe(2);
     expect(await wrongAnswersTaken(some, 'region')).toBe(2);
     expect(await wrongAnswersTaken(some, 'click')).toBe(3);

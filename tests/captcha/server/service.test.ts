@@ -3,17 +3,28 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   CaptchaConfigError,
   CaptchaInputError,
+  CaptchaKindOffError,
   createCaptchaService,
+  DEFAULT_WORK_BITS,
   memoryStore,
+  solveWork,
   type CaptchaKind,
+  type CaptchaServiceOptions,
   type VerifyResult,
 } from '../../../src/captcha/server/index.js';
 import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
+import { solving } from './solving.js';
 
 const secret = 'a test secret that is long enough for HMAC-SHA256!';
 const kinds: CaptchaKind[] = ['click', 'slide', 'region', 'rotate'];
 
-function setup(options: { maxAttempts?: number; ttlMs?: number; tokenTtlMs?: number; secret?: string } = {}) {
+type SetupOptions = Pick<
+  CaptchaServiceOptions,
+  'maxAttempts' | 'ttlMs' | 'tokenTtlMs' | 'secret' | 'proof' | 'workBits'
+>;
+
+/** A service with cheap work (4 bits), and the same service solving its work by itself (`service`). */
+function setup(options: SetupOptions = {}) {
   let time = 1_700_000_000_000;
   const clock = {
     now: () => time,
@@ -22,8 +33,8 @@ function setup(options: { maxAttempts?: number; ttlMs?: number; tokenTtlMs?: num
     },
   };
   const store = memoryStore({ now: clock.now });
-  const service = createCaptchaService({ secret, images: fakeMaker, store, now: clock.now, ...options });
-  return { service, store, clock };
+  const bare = createCaptchaService({ secret, images: fakeMaker, store, now: clock.now, workBits: 4, ...options });
+  return { service: solving(bare), bare, store, clock };
 }
 
 async function passed(service: ReturnType<typeof setup>['service'], kind: CaptchaKind = 'slide', action?: string) {
@@ -66,7 +77,7 @@ describe('createCaptchaService: start-up', () => {
   });
 
   it('starts without a secret in explicit test mode only', async () => {
-    const service = createCaptchaService({ testMode: true, images: fakeMaker });
+    const service = solving(createCaptchaService({ testMode: true, images: fakeMaker }));
     const { token } = await passed(service);
     expect(await service.redeem(token)).toMatchObject({ ok: true });
   });
@@ -87,7 +98,9 @@ describe('createCaptchaService: start-up', () => {
     ['short', 'test'],
   ])('in testMode, an %s secret does not make tokens forgeable', async (_name, weak) => {
     const store = memoryStore();
-    const service = createCaptchaService({ secret: weak, testMode: true, images: fakeMaker, store });
+    const service = solving(
+      createCaptchaService({ secret: weak, testMode: true, images: fakeMaker, store, workBits: 4 }),
+    );
     const { id, token } = await passed(service);
     const claims = token.split('.').slice(0, 4);
     // What an attacker who knows the test secret would sign.
@@ -152,10 +165,14 @@ describe('verify', () => {
     expect(await service.verify(id, rightResults[kind])).toEqual({ ok: false, reason: 'used' });
   });
 
-  it.each(kinds)('refuses a wrong %s answer as wrong', async (kind) => {
-    const { service } = setup();
+  it.each(kinds)("refuses a wrong %s answer as wrong, with the next attempt's work", async (kind) => {
+    const { service } = setup({ maxAttempts: 3 });
     const { id } = await service.create(kind);
-    expect(await service.verify(id, wrongResults[kind])).toEqual({ ok: false, reason: 'wrong' });
+    expect(await service.verify(id, wrongResults[kind])).toEqual({
+      ok: false,
+      reason: 'wrong',
+      work: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), bits: 4, rounds: 1 },
+    });
   });
 
   it('spends a challenge after maxAttempts wrong answers, even before the right one (brute force)', async () => {
@@ -167,12 +184,15 @@ describe('verify', () => {
     expect(await service.verify(id, rightResults.rotate)).toEqual({ ok: false, reason: 'too-many-attempts' });
   });
 
-  it('counts concurrent guesses: at most maxAttempts are judged', async () => {
-    const { service } = setup({ maxAttempts: 2 });
-    const { id } = await service.create('slide');
-    const guesses = Array.from({ length: 10 }, (_, x) => service.verify(id, { x: x * 5, y: 91 }));
+  it('judges one of concurrent guesses sent with the same work: the others are refused as work', async () => {
+    // 16 bits: the spent nonces also solve the renewed puzzle only once in 65,536 runs.
+    const { bare } = setup({ maxAttempts: 2, workBits: 16 });
+    const { id, work } = await bare.create('slide');
+    const nonces = solveWork(work);
+    const guesses = Array.from({ length: 10 }, (_, x) => bare.verify(id, { x: x * 5, y: 91 }, { work: nonces }));
     const reasons = (await Promise.all(guesses)).map(reasonOf);
-    expect(reasons.filter((reason) => reason === 'wrong')).toHaveLength(2);
+    expect(reasons.filter((reason) => reason === 'wrong')).toHaveLength(1);
+    expect(reasons.filter((reason) => reason === 'work')).toHaveLength(9);
   });
 
   it('says expired after the challenge time, and unknown once the store has let it go', async () => {
@@ -239,7 +259,12 @@ describe('redeem', () => {
   it('accepts a pass token once, for its action', async () => {
     const { service } = setup();
     const { id, token } = await passed(service, 'click', 'signup');
-    expect(await service.redeem(token, { action: 'signup' })).toEqual({ ok: true, challengeId: id, action: 'signup' });
+    expect(await service.redeem(token, { action: 'signup' })).toEqual({
+      ok: true,
+      challengeId: id,
+      action: 'signup',
+      kind: 'click',
+    });
     expect(await service.redeem(token, { action: 'signup' })).toEqual({ ok: false, reason: 'used' });
   });
 
@@ -274,14 +299,16 @@ describe('redeem', () => {
 
   it('refuses a token signed with another secret', async () => {
     const { service, store, clock } = setup();
-    const other = createCaptchaService({ secret: `${secret}, but another`, images: fakeMaker, store, now: clock.now });
+    const other = solving(
+      createCaptchaService({ secret: `${secret}, but another`, images: fakeMaker, store, now: clock.now }),
+    );
     const { token } = await passed(other);
     expect(await service.redeem(token)).toEqual({ ok: false, reason: 'bad-signature' });
   });
 
   it('refuses a well-signed token the store does not know (made with another store)', async () => {
     const { service, clock } = setup();
-    const elsewhere = createCaptchaService({ secret, images: fakeMaker, now: clock.now });
+    const elsewhere = solving(createCaptchaService({ secret, images: fakeMaker, now: clock.now }));
     const { token } = await passed(elsewhere);
     expect(await service.redeem(token)).toEqual({ ok: false, reason: 'unknown' });
   });
@@ -296,5 +323,126 @@ describe('redeem', () => {
     const { token } = await passed(service);
     const results = await Promise.all([service.redeem(token), service.redeem(token), service.redeem(token)]);
     expect(results.map((result) => result.ok).sort()).toEqual([false, false, true]);
+  });
+});
+
+describe('proof of work', () => {
+  it('hands out a new work puzzle with every challenge, at the bits asked for', async () => {
+    const { bare } = setup();
+    const a = await bare.create('slide');
+    const b = await bare.create('slide');
+    expect(a.work).toEqual({ salt: expect.stringMatching(/^[0-9a-f]{32}$/), bits: 4, rounds: 1 });
+    expect(b.work.salt).not.toBe(a.work.salt);
+    const defaults = await createCaptchaService({ secret, images: fakeMaker }).create('click');
+    expect(defaults.work).toMatchObject({ bits: DEFAULT_WORK_BITS, rounds: 1 });
+  });
+
+  const noWork: [string, unknown][] = [
+    ['no work', undefined],
+    ['work that is not a list', 7],
+    ['an empty list', []],
+    ['a nonce that is not a whole number', [1.5]],
+    ['a negative nonce', [-1]],
+    ['a string nonce', ['1']],
+    ['more nonces than any puzzle has', Array.from({ length: 65 }, () => 0)],
+  ];
+
+  it.each(noWork)('refuses %s as work, counting no attempt', async (_, work) => {
+    const { bare } = setup({ maxAttempts: 1 });
+    const { id, work: puzzle } = await bare.create('slide');
+    for (let i = 0; i < 3; i += 1) {
+      expect(await bare.verify(id, rightResults.slide, { work })).toEqual({ ok: false, reason: 'work' });
+    }
+    expect(await bare.verify(id, rightResults.slide, { work: solveWork(puzzle) })).toMatchObject({ ok: true });
+  });
+
+  it('refuses work that does not solve the puzzle, even with the right answer, counting no attempt', async () => {
+    const { bare } = setup({ maxAttempts: 1 });
+    const { id, work } = await bare.create('region');
+    const [nonce = 0] = solveWork(work);
+    // Nonces below the first solution fail by definition of solveWork (it returns the first).
+    for (let wrong = 0; wrong < nonce; wrong += 1) {
+      expect(await bare.verify(id, rightResults.region, { work: [wrong] })).toEqual({ ok: false, reason: 'work' });
+    }
+    expect(await bare.verify(id, wrongResults.region, { work: [nonce] })).toEqual({ ok: false, reason: 'wrong' });
+  });
+
+  it("refuses another challenge's work", async () => {
+    const { bare } = setup({ maxAttempts: 1 });
+    const mine = await bare.create('rotate');
+    const other = await bare.create('rotate');
+    const theirs = solveWork(other.work);
+    const mineSolved = solveWork(mine.work);
+    // The two first solutions may coincide by chance (1 in 16 at 4 bits): then the check is moot.
+    if (theirs[0] !== mineSolved[0]) {
+      expect(await bare.verify(mine.id, rightResults.rotate, { work: theirs })).toEqual({ ok: false, reason: 'work' });
+    }
+    expect(await bare.verify(mine.id, rightResults.rotate, { work: mineSolved })).toMatchObject({ ok: true });
+  });
+
+  it('refuses work spent on a wrong answer: the next try needs the new puzzle', async () => {
+    const { bare } = setup({ maxAttempts: 3, secret });
+    const { id, work } = await bare.create('click');
+    const spent = solveWork(work);
+    const wrong = await bare.verify(id, wrongResults.click, { work: spent });
+    expect(wrong).toMatchObject({ ok: false, reason: 'wrong', work: { bits: 4, rounds: 1 } });
+    const next = !wrong.ok && wrong.work ? wrong.work : work;
+    expect(next.salt).not.toBe(work.salt);
+    const fresh = solveWork(next);
+    if (fresh[0] !== spent[0]) {
+      expect(await bare.verify(id, rightResults.click, { work: spent })).toEqual({ ok: false, reason: 'work' });
+    }
+    expect(await bare.verify(id, rightResults.click, { work: fresh })).toMatchObject({ ok: true });
+  });
+
+  it('refuses workBits out of 1 to 32 at start', () => {
+    for (const workBits of [0, 33, 1.5, Number.NaN]) {
+      expect(() => createCaptchaService({ secret, images: fakeMaker, workBits })).toThrow(/workBits/);
+    }
+  });
+});
+
+describe('the proof kind (work alone)', () => {
+  it('makes a challenge without data whose work is ten rounds, and passes on the work alone', async () => {
+    const { bare } = setup();
+    const challenge = await bare.create('proof', { action: 'signup' });
+    expect(challenge).toEqual({
+      id: expect.stringMatching(/^proof-[A-Za-z0-9_-]{24}$/),
+      data: null,
+      work: { salt: expect.any(String), bits: 4, rounds: 10 },
+    });
+    const oneRound = solveWork({ ...challenge.work, rounds: 1 });
+    expect(await bare.verify(challenge.id, undefined, { work: oneRound })).toEqual({ ok: false, reason: 'work' });
+    const result = await bare.verify(challenge.id, undefined, { work: solveWork(challenge.work) });
+    expect(result).toMatchObject({ ok: true });
+    const token = result.ok ? result.token : '';
+    expect(await bare.redeem(token, { action: 'signup' })).toEqual({
+      ok: true,
+      challengeId: challenge.id,
+      action: 'signup',
+      kind: 'proof',
+    });
+  });
+
+  it('refuses an answer sent to a proof challenge as malformed', async () => {
+    const { bare } = setup();
+    const { id, work } = await bare.create('proof');
+    expect(await bare.verify(id, rightResults.slide, { work: solveWork(work) })).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+  });
+
+  it('takes its number of rounds from the proof option', async () => {
+    const { bare } = setup({ proof: { rounds: 3 } });
+    expect((await bare.create('proof')).work.rounds).toBe(3);
+    expect(() => createCaptchaService({ secret, images: fakeMaker, proof: { rounds: 0 } })).toThrow(/proof.rounds/);
+  });
+
+  it('is refused with a typed error when the service has it off', async () => {
+    const { bare } = setup({ proof: false });
+    await expect(bare.create('proof')).rejects.toThrow(CaptchaKindOffError);
+    await expect(bare.create('proof')).rejects.toThrow(/proof kind is off/);
+    expect((await bare.create('slide')).data).not.toBeNull();
   });
 });

@@ -7,14 +7,18 @@ import {
   memoryStore,
   redisStore,
   RedisClientError,
+  solveWork,
+  type VerifyResult,
 } from '../../../src/captcha/server/index.js';
 import type { CaptchaHandler, CaptchaStore, RedisClientLike } from '../../../src/captcha/server/index.js';
 import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
 import { redisMissing, startRedis, type RedisServer } from './redisServer.js';
+import { solving } from './solving.js';
 import { describeStore } from './storeSuite.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const secret = 'a test secret that is long enough for HMAC-SHA256!';
+const reasonOf = (result: VerifyResult) => (result.ok ? 'ok' : result.reason);
 
 describe('memoryStore', () => {
   let time = 1_000_000;
@@ -48,7 +52,7 @@ describe('memoryStore', () => {
   });
 
   it('fails closed when a challenge was evicted: the answer is refused as unknown', async () => {
-    const service = createCaptchaService({ secret, images: fakeMaker, store: memoryStore({ maxEntries: 2 }) });
+    const service = solving(createCaptchaService({ secret, images: fakeMaker, store: memoryStore({ maxEntries: 2 }) }));
     const first = await service.create('slide');
     await service.create('slide');
     await service.create('slide');
@@ -162,11 +166,15 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
   it('lets exactly one of two server instances pass the same challenge at once', async () => {
     // Two services, as on two machines: each with its own connection to the same Redis.
     const [a, b] = [io(), io()].map((client) =>
-      createCaptchaService({ secret, images: fakeMaker, store: redisStore(client, { prefix: 'race:' }) }),
+      createCaptchaService({ secret, images: fakeMaker, workBits: 4, store: redisStore(client, { prefix: 'race:' }) }),
     );
     for (let round = 0; round < 10; round += 1) {
-      const { id } = await a!.create('slide');
-      const results = await Promise.all([a!.verify(id, rightResults.slide), b!.verify(id, rightResults.slide)]);
+      const { id, work } = await a!.create('slide');
+      const nonces = solveWork(work);
+      const results = await Promise.all([
+        a!.verify(id, rightResults.slide, { work: nonces }),
+        b!.verify(id, rightResults.slide, { work: nonces }),
+      ]);
       expect(results.filter((result) => result.ok)).toHaveLength(1);
       expect(results.find((result) => !result.ok)).toEqual({ ok: false, reason: 'used' });
       const winner = results.find((result) => result.ok);
@@ -175,33 +183,83 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
     }
   });
 
-  it('counts wrong answers sent at once by many clients: never more than maxAttempts', async () => {
-    const services = [io(), io(), io()].map((client) =>
+  // 16 bits: nonces spent on one puzzle also solve the renewed one only once in 65,536.
+  const instances = (prefix: string) =>
+    [io(), io(), io()].map((client) =>
       createCaptchaService({
         secret,
         images: fakeMaker,
         maxAttempts: 3,
-        store: redisStore(client, { prefix: 'brute:' }),
+        workBits: 16,
+        store: redisStore(client, { prefix }),
       }),
     );
-    const { id } = await services[0]!.create('region');
-    const guesses = Array.from({ length: 12 }, (_, i) => services[i % 3]!.verify(id, wrongResults.region));
-    const reasons = (await Promise.all(guesses)).map((result) => (result.ok ? 'ok' : result.reason));
-    expect(reasons.filter((reason) => reason === 'wrong')).toHaveLength(3);
-    expect(await services[1]!.verify(id, rightResults.region)).toEqual({ ok: false, reason: 'too-many-attempts' });
+
+  it('judges one of many answers sent at once with and without valid work: the rest count nothing', async () => {
+    const services = instances('brute:');
+    const { id, work } = await services[0]!.create('region');
+    const nonces = solveWork(work);
+    // Half with the puzzle's work, half with none or made-up work, on three instances.
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      services[i % 3]!.verify(id, wrongResults.region, { work: i % 2 === 0 ? nonces : i % 4 === 1 ? undefined : [i] }),
+    );
+    const results = await Promise.all(guesses);
+    const reasons = results.map(reasonOf);
+    expect(reasons.filter((reason) => reason === 'wrong')).toHaveLength(1);
+    expect(reasons.filter((reason) => reason === 'work')).toHaveLength(11);
+    // One attempt counted: the renewed puzzle still lets the right answer through.
+    const next = results.find((result) => !result.ok && result.reason === 'wrong');
+    const renewed = next && !next.ok ? next.work : undefined;
+    expect(renewed).toBeDefined();
+    expect(await services[2]!.verify(id, rightResults.region, { work: solveWork(renewed!) })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('never counts more than maxAttempts wrong answers across instances', async () => {
+    const services = instances('bound:');
+    const { id, work: first } = await services[0]!.create('click');
+    let work = first;
+    const reasons = [];
+    for (let i = 0; i < 5; i += 1) {
+      const result = await services[i % 3]!.verify(id, wrongResults.click, { work: solveWork(work) });
+      reasons.push(reasonOf(result));
+      if (!result.ok && result.work) work = result.work;
+    }
+    expect(reasons).toEqual(['wrong', 'wrong', 'wrong', 'too-many-attempts', 'too-many-attempts']);
+  });
+
+  it("refuses work reused across challenges and another challenge's work, on any instance", async () => {
+    const [a, b] = instances('reuse:');
+    const first = await a!.create('slide');
+    const second = await b!.create('slide');
+    const firstWork = solveWork(first.work);
+    const secondWork = solveWork(second.work);
+    expect(await b!.verify(first.id, rightResults.slide, { work: firstWork })).toMatchObject({ ok: true });
+    // Reused on the second challenge (unless both first solutions coincide by chance, 1 in 65,536 at 16 bits).
+    if (firstWork[0] !== secondWork[0]) {
+      expect(await a!.verify(second.id, rightResults.slide, { work: firstWork })).toEqual({
+        ok: false,
+        reason: 'work',
+      });
+    }
+    expect(await a!.verify(second.id, rightResults.slide, { work: secondWork })).toMatchObject({ ok: true });
   });
 
   it('answers expired for a challenge past its time, while Redis still holds its key', async () => {
     // The service's clock moves, not Redis's: the key outlives the challenge by as long again, so a late answer
     // hears `expired` rather than `unknown`.
     let skew = 0;
-    const service = createCaptchaService({
-      secret,
-      images: fakeMaker,
-      ttlMs: 60_000,
-      now: () => Date.now() + skew,
-      store: redisStore(io(), { prefix: 'ttl:' }),
-    });
+    const service = solving(
+      createCaptchaService({
+        secret,
+        images: fakeMaker,
+        ttlMs: 60_000,
+        workBits: 4,
+        now: () => Date.now() + skew,
+        store: redisStore(io(), { prefix: 'ttl:' }),
+      }),
+    );
     const { id } = await service.create('click');
     skew = 60_000;
     expect(await service.verify(id, rightResults.click)).toEqual({ ok: false, reason: 'expired' });

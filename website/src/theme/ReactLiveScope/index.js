@@ -1,5 +1,6 @@
 import React from 'react';
 import * as Confab from 'confab-ui';
+import { solveWorkInBrowser } from 'confab-ui/captcha/client';
 import * as captchaDemo from '../../captcha-demo/index.js';
 import * as chatDemo from '../../chat-demo/index.js';
 import { useSiteChatColors } from '../../components/DemoTheme.js';
@@ -15,7 +16,8 @@ function Chat(props) {
 }
 
 /**
- * What the live playgrounds can use: React and its hooks, every export of confab-ui, and the site's demo
+ * What the live playgrounds can use: React and its hooks, every export of confab-ui, the client's work solver
+ * (the "Verify another way" demos solve real proof of work, with no server to send it to), and the site's demo
  * helpers (a captcha challenge maker that keeps its answer, a fake chat bot). The helpers are the site's,
  * not the library's.
  */
@@ -23,6 +25,7 @@ const ReactLiveScope = {
   React,
   ...React,
   ...Confab,
+  solveWorkInBrowser,
   Chat,
   ...captchaDemo,
   ...chatDemo,
