@@ -20,6 +20,7 @@ import { useEventCallback } from '../internal/useEventCallback.js';
 import { OnMount } from '../internal/OnMount.js';
 // The file, not the folder's index: the closed chat must not pull in every primitive (see scripts/size.mjs).
 import { DirectionProvider } from '../primitives/DirectionProvider.js';
+import { TooltipProvider } from '../primitives/TooltipProvider.js';
 import { ChatContext, useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant, SendResult, SentMessage } from './types.js';
@@ -452,7 +453,12 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
       </Root>
     </ChatContext.Provider>
   );
-  // Radix parts (the message list's scroll area above all) follow the chat's direction, not their ltr default.
-  return <DirectionProvider dir={dir}>{content}</DirectionProvider>;
+  // Radix parts (the message list's scroll area above all) follow the chat's direction, not their ltr default;
+  // the window's icon buttons share one tooltip delay group (from one to the next, the tooltip shows at once).
+  return (
+    <DirectionProvider dir={dir}>
+      <TooltipProvider>{content}</TooltipProvider>
+    </DirectionProvider>
+  );
 });
 Chat.displayName = 'Chat';
