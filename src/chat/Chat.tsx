@@ -20,7 +20,6 @@ import { useEventCallback } from '../internal/useEventCallback.js';
 import { OnMount } from '../internal/OnMount.js';
 // The file, not the folder's index: the closed chat must not pull in every primitive (see scripts/size.mjs).
 import { DirectionProvider } from '../primitives/DirectionProvider.js';
-import { TooltipProvider } from '../primitives/TooltipProvider.js';
 import { ChatContext, useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant, SendResult, SentMessage } from './types.js';
@@ -31,7 +30,16 @@ import { Launcher } from './Launcher.js';
 // The window's parts load on first need (hover or focus of the launcher, or opening): a closed chat is
 // the launcher alone.
 import { useWindowLoaded } from './useWindowLoaded.js';
-import { ConfirmDialog, ContrastCheck, Header, MessageList, UserInput, UserList, prefetchChat } from './lazyWindow.js';
+import {
+  ConfirmDialog,
+  ContrastCheck,
+  Header,
+  MessageList,
+  TooltipProvider,
+  UserInput,
+  UserList,
+  prefetchChat,
+} from './lazyWindow.js';
 import { useKeyBuffer } from './useKeyBuffer.js';
 
 const Root = styled('div', {
@@ -373,51 +381,56 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
         >
           {windowNeeded && (
             <Suspense fallback={null}>
-              {header}
-              {state.userListOpen && !disableUserListToggle && <UserList id={userListId} participants={participants} />}
-              <Conversation hidden={state.userListOpen && !disableUserListToggle}>
-                <MessageList
-                  messages={messages}
-                  participants={participants}
-                  showTypingIndicator={showTypingIndicator}
-                  alwaysScrollToBottom={alwaysScrollToBottom}
-                  messageStyling={messageStyling}
-                  showEdition={showEdition}
-                  showDeletion={showDeletion}
-                  editingId={editing?.id}
-                  onEdit={startEdit}
-                  onDelete={deleteMessage}
-                  onScrollToTop={onScrollToTop}
-                  renderMessage={renderMessage}
-                  renderAvatar={renderAvatar}
-                  renderActions={renderActions}
-                  margins={margins}
-                />
-                <UserInput
-                  ref={inputRef}
-                  onSubmit={(message) => onMessageSend?.(message)}
-                  onSendError={onSendError}
-                  draft={state.draft}
-                  onDraftChange={(draft) => {
-                    if (draft.text !== state.draft.text) onType?.();
-                    state.setDraft(draft);
-                  }}
-                  placeholder={placeholder}
-                  showEmoji={showEmoji}
-                  showFile={showFile}
-                  acceptedFileTypes={acceptedFileTypes}
-                  suggestions={suggestions}
-                  editing={editing !== null}
-                  onEditSubmit={(text) => {
-                    const edited = state.finishEdit(text);
-                    if (edited) onMessageEdit?.(edited);
-                  }}
-                  onEditCancel={state.cancelEdit}
-                  dropTargetRef={windowRef}
-                />
-              </Conversation>
-              <ContrastCheck colors={colors} />
-              <OnMount onMount={onWindowReady} />
+              {/* One tooltip delay group for the window's icon buttons: from one to the next, it shows at once. */}
+              <TooltipProvider>
+                {header}
+                {state.userListOpen && !disableUserListToggle && (
+                  <UserList id={userListId} participants={participants} />
+                )}
+                <Conversation hidden={state.userListOpen && !disableUserListToggle}>
+                  <MessageList
+                    messages={messages}
+                    participants={participants}
+                    showTypingIndicator={showTypingIndicator}
+                    alwaysScrollToBottom={alwaysScrollToBottom}
+                    messageStyling={messageStyling}
+                    showEdition={showEdition}
+                    showDeletion={showDeletion}
+                    editingId={editing?.id}
+                    onEdit={startEdit}
+                    onDelete={deleteMessage}
+                    onScrollToTop={onScrollToTop}
+                    renderMessage={renderMessage}
+                    renderAvatar={renderAvatar}
+                    renderActions={renderActions}
+                    margins={margins}
+                  />
+                  <UserInput
+                    ref={inputRef}
+                    onSubmit={(message) => onMessageSend?.(message)}
+                    onSendError={onSendError}
+                    draft={state.draft}
+                    onDraftChange={(draft) => {
+                      if (draft.text !== state.draft.text) onType?.();
+                      state.setDraft(draft);
+                    }}
+                    placeholder={placeholder}
+                    showEmoji={showEmoji}
+                    showFile={showFile}
+                    acceptedFileTypes={acceptedFileTypes}
+                    suggestions={suggestions}
+                    editing={editing !== null}
+                    onEditSubmit={(text) => {
+                      const edited = state.finishEdit(text);
+                      if (edited) onMessageEdit?.(edited);
+                    }}
+                    onEditCancel={state.cancelEdit}
+                    dropTargetRef={windowRef}
+                  />
+                </Conversation>
+                <ContrastCheck colors={colors} />
+                <OnMount onMount={onWindowReady} />
+              </TooltipProvider>
             </Suspense>
           )}
         </Window>
@@ -453,12 +466,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
       </Root>
     </ChatContext.Provider>
   );
-  // Radix parts (the message list's scroll area above all) follow the chat's direction, not their ltr default;
-  // the window's icon buttons share one tooltip delay group (from one to the next, the tooltip shows at once).
-  return (
-    <DirectionProvider dir={dir}>
-      <TooltipProvider>{content}</TooltipProvider>
-    </DirectionProvider>
-  );
+  // Radix parts (the message list's scroll area above all) follow the chat's direction, not their ltr default.
+  return <DirectionProvider dir={dir}>{content}</DirectionProvider>;
 });
 Chat.displayName = 'Chat';
