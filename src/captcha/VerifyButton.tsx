@@ -1,6 +1,6 @@
 'use client';
 import { forwardRef, useRef, type CSSProperties, type ReactNode } from 'react';
-import { useControllableState } from '../internal/useControllableState.js';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { styled } from '../theme/stitches.js';
 import { warnOnce } from '../internal/warn.js';
 import { FailureIcon, ShieldIcon, SuccessIcon, WarnIcon } from './icons.js';

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { useControllableState } from '../internal/useControllableState.js';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { styled } from '../theme/index.js';
 import { IconButton } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
