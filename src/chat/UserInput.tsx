@@ -225,7 +225,8 @@ export const UserInput = forwardRef<HTMLTextAreaElement, UserInputProps>(functio
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       void submit();
-    } else if (event.key === 'Escape' && editing) {
+    } else if (event.key === 'Escape' && editing && !event.defaultPrevented) {
+      // Not one that closed a tooltip the pointer had opened: that Escape is the tooltip's alone.
       event.preventDefault();
       onEditCancel?.();
     }
