@@ -1,6 +1,10 @@
-// Bundle budgets: what a user's bundler ships for each entry, measured from the built dist/ the way the issue
-// measured it: esbuild --minify, production, React external, every other dependency included, gzip -9.
-// `node scripts/size.mjs` prints the table and fails over budget; `--markdown` prints the README table.
+// Bundle weights: what a user's bundler ships for each entry, measured from the built dist/: esbuild --minify,
+// production, gzip -9, in two columns. `total`: every dependency included, React external (what a page
+// that has nothing else ships). `own`: Confab's own code, with React, Radix, Stitches, TanStack Virtual and
+// Autolinker external (what Confab adds to an app that already has the libraries it is built on). Limits
+// are enforced on `own`; `total` has ceilings for the whole chat and one captcha. Last, what Confab's chat
+// and captcha add to an app that already uses Radix Tooltip, Popover, Dialog and ScrollArea and Stitches.
+// `node scripts/size.mjs` prints the table and fails over a limit; `--markdown` prints the README table.
 // Run after `npm run build`.
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +17,12 @@ const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 /** The emoji dataset: its own lazily loaded chunk, counted apart from the chat. */
 const emojiData = /[\\/]dist[\\/]emoji[\\/]data\.js$/;
 
-// `goal`: issue 17's budget. `limit`: what `npm test` enforces. Where a goal is not met yet, the limit is
-// the size measured when it was set (rounded up), so nothing grows while the goal stands; README.md says
-// what costs what.
+const react = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+/** The libraries Confab is built on, left out of the `own` column. */
+const libraries = ['@radix-ui/*', '@stitches/react', '@tanstack/*', 'autolinker'];
+
+// `own` / `total`: the enforced limit on own code, the ceiling on the total (both in kB, under); `goal`, where
+// the limit on own code is not the goal yet.
 const budgets = [
   {
     name: 'closed chat (`<Chat>` with its launcher and badge)',
@@ -25,44 +32,50 @@ const budgets = [
     // What loads before the window opens: the entry and the chunks it imports statically (not the
     // window, picker and emoji data it imports on first need).
     mode: 'static',
-    goal: 15,
-    limit: 15,
+    own: 8,
   },
   {
     name: '`confab-ui/chat` whole, without the emoji data',
     code: "export * from './dist/chat/index.js';",
     mode: 'whole',
     exclude: emojiData,
-    goal: 60,
-    limit: 90,
+    own: 25,
+    total: 95,
   },
   { name: 'emoji data (loaded with the picker)', code: "export * from './dist/emoji/data.js';", mode: 'whole' },
-  {
-    name: '`confab-ui/captcha` whole',
-    code: "export * from './dist/captcha/index.js';",
-    mode: 'whole',
-    goal: 25,
-    // Met since VerifyButton opens its captcha on the platform's <dialog> and Popover API rather than Radix
-    // Popover and Dialog: the limit is the size then measured, rounded up.
-    limit: 21,
-  },
+  { name: '`confab-ui/captcha` whole', code: "export * from './dist/captcha/index.js';", mode: 'whole', own: 14 },
   ...['ClickCaptcha', 'SlideCaptcha', 'RegionCaptcha', 'RotateCaptcha'].map((name) => ({
     name: `\`${name}\` alone`,
     code: `export { ${name} } from './dist/captcha/index.js';`,
     mode: 'whole',
-    // Met since the light tooltip (issue 17): the limit is the goal, as for the closed chat.
-    goal: 15,
-    limit: 15,
+    // Goal 8 kB of own code (issue 27), not met yet by the slide, region and rotate captchas (8.2-8.3 kB):
+    // enforced at 8.5 until it is, so nothing grows meanwhile.
+    goal: 8,
+    own: 8.5,
+    total: 34,
   })),
   {
     name: '`VerifyButton` alone',
     code: "export { VerifyButton } from './dist/captcha/index.js';",
     mode: 'whole',
-    // 11.0 kB measured (11,271 bytes) with its own panels: the next whole kB up.
-    limit: 12,
+    own: 5,
   },
   { name: '`confab-ui` (everything)', code: "export * from './dist/index.js';", mode: 'whole' },
 ];
+
+/** An app's own use of the libraries: everything each exports, kept (so nothing of them is Confab's). */
+const appOnRadix = [
+  "export * as Tooltip from '@radix-ui/react-tooltip';",
+  "export * as Popover from '@radix-ui/react-popover';",
+  "export * as Dialog from '@radix-ui/react-dialog';",
+  "export * as ScrollArea from '@radix-ui/react-scroll-area';",
+  "export * as Stitches from '@stitches/react';",
+].join('\n');
+const withConfab = [
+  appOnRadix,
+  "export * from './dist/chat/index.js';",
+  "export { ClickCaptcha, SlideCaptcha, RegionCaptcha, RotateCaptcha, VerifyButton } from './dist/captcha/index.js';",
+].join('\n');
 
 /** Marks matching modules external, so they are left out of the measure. */
 const leaveOut = (pattern) => ({
@@ -76,7 +89,7 @@ const leaveOut = (pattern) => ({
   },
 });
 
-async function measure({ code, mode, exclude }) {
+async function measure({ code, mode, exclude }, external) {
   const result = await build({
     stdin: { contents: code, resolveDir: root, loader: 'js', sourcefile: 'entry.js' },
     bundle: true,
@@ -85,7 +98,7 @@ async function measure({ code, mode, exclude }) {
     platform: 'browser',
     target: 'es2020',
     define: { 'process.env.NODE_ENV': '"production"' },
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    external,
     splitting: mode === 'static',
     outdir: 'size-out',
     write: false,
@@ -115,24 +128,36 @@ async function measure({ code, mode, exclude }) {
 const rows = [];
 let failed = 0;
 for (const budget of budgets) {
-  const size = kB(await measure(budget));
-  const over = budget.limit !== undefined && size >= budget.limit;
+  const total = kB(await measure(budget, react));
+  const own = kB(await measure(budget, [...react, ...libraries]));
+  const over = (budget.own !== undefined && own >= budget.own) || (budget.total !== undefined && total >= budget.total);
   if (over) failed += 1;
-  rows.push({ ...budget, size, over, met: budget.goal === undefined ? null : size < budget.goal });
+  rows.push({ ...budget, size: { total, own }, over });
 }
+// The app's bundle without and with Confab (the emoji data apart, as it loads with the picker).
+const appAlone = await measure({ code: appOnRadix, mode: 'whole' }, react);
+const appWithConfab = await measure({ code: withConfab, mode: 'whole', exclude: emojiData }, react);
+const added = kB(appWithConfab - appAlone);
+const addedLine = `Added to an app already on Radix Tooltip, Popover, Dialog, ScrollArea and Stitches by Confab's chat and four captchas with VerifyButton: ${added} kB (${kB(appAlone)} kB -> ${kB(appWithConfab)} kB).`;
 
+const limit = (value) => (value === undefined ? '' : `< ${value} kB`);
 if (process.argv.includes('--markdown')) {
-  console.log('| entry | min+gzip | goal | enforced limit |\n|---|---:|---:|---:|');
-  for (const row of rows) {
-    const goal = row.goal === undefined ? '' : `< ${row.goal} kB ${row.met ? '(met)' : '(**not met**)'}`;
-    console.log(`| ${row.name} | ${row.size} kB | ${goal} | ${row.limit ? `< ${row.limit} kB` : ''} |`);
-  }
+  console.log('| entry | total | own code | limit (own code) | ceiling (total) |\n|---|---:|---:|---:|---:|');
+  for (const row of rows)
+    console.log(
+      `| ${row.name} | ${row.size.total} kB | ${row.size.own} kB | ${limit(row.own)} | ${limit(row.total)} |`,
+    );
+  console.log(`\n${addedLine}`);
 } else {
   for (const row of rows) {
-    const verdict = row.limit === undefined ? '      ' : row.over ? 'OVER  ' : 'ok    ';
-    const goal = row.goal === undefined ? '' : `, goal < ${row.goal} kB${row.met ? '' : ' NOT MET'}`;
-    const limit = row.limit === undefined ? '' : ` (limit < ${row.limit} kB${goal})`;
-    console.log(`${verdict}${String(row.size).padStart(6)} kB  ${row.name.replaceAll('`', '')}${limit}`);
+    const verdict = row.own === undefined && row.total === undefined ? '      ' : row.over ? 'OVER  ' : 'ok    ';
+    const goal = row.goal !== undefined && row.size.own >= row.goal ? `, goal < ${row.goal} kB NOT MET` : '';
+    const limits = [row.own && `own < ${row.own} kB${goal}`, row.total && `total < ${row.total} kB`].filter(Boolean);
+    const figures = `${String(row.size.total).padStart(6)} kB total ${String(row.size.own).padStart(6)} kB own`;
+    console.log(
+      `${verdict}${figures}  ${row.name.replaceAll('`', '')}${limits.length ? ` (${limits.join(', ')})` : ''}`,
+    );
   }
+  console.log(addedLine);
 }
 process.exit(failed ? 1 : 0);

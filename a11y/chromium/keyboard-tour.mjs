@@ -340,7 +340,7 @@ async function captchaFlow(path, kind, answers) {
 }
 
 /**
- * The verify button's demos: Enter opens its captcha (popover, then dialog; a <dialog> element either way),
+ * The verify button's demos: Enter opens its captcha (Radix Popover, then Dialog; role="dialog" either way),
  * solved by keyboard; the button then shows the success type and has focus again. Escape on a reopened captcha closes it.
  */
 async function verifyButtonFlow(path, answers) {
@@ -359,8 +359,8 @@ async function verifyButtonFlow(path, answers) {
     const solve = async () => {
       await keys.untilFocus('Tab', button);
       await keys.press('Enter');
-      await keys.untilFocus('Tab', 'dialog [role="slider"]', 10);
-      await page.waitForSelector('dialog [data-state="ready"]');
+      await keys.untilFocus('Tab', '[role="dialog"] [role="slider"]', 10);
+      await page.waitForSelector('[role="dialog"] [data-state="ready"]');
       await slideTo(keys, target, 1);
       await keys.press('Enter');
       await page.waitForSelector(`${button}[data-type="success"]`, { timeout: 4000 });
@@ -372,7 +372,7 @@ async function verifyButtonFlow(path, answers) {
     // (WCAG 1.4.13).
     await step(keys, path, `verify button (${container}): Escape closes it, focus back on the button`, async () => {
       await keys.press('Enter');
-      await page.waitForFunction(() => document.activeElement?.closest('dialog') != null);
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
       await keys.untilFocus('Escape', button, 3);
     });
   }

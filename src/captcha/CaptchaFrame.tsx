@@ -1,6 +1,7 @@
 'use client';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { IconButton, VisuallyHidden } from '../primitives/index.js';
+import { TooltipProvider } from '../primitives/TooltipProvider.js';
 import { keyframes, styled } from '../theme/index.js';
 import { AnotherWay } from './AnotherWay.js';
 import type { ResolvedConfig } from './config.js';
@@ -186,7 +187,7 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
     </Icons>
   );
   const tone = state === 'ready' ? 'none' : state;
-  return (
+  const frame = (
     <Root
       role="group"
       aria-labelledby={titleId}
@@ -265,5 +266,7 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
       </VisuallyHidden>
     </Root>
   );
+  // One tooltip delay group for the frame's icon buttons.
+  return <TooltipProvider>{frame}</TooltipProvider>;
 }
 CaptchaFrame.displayName = 'CaptchaFrame';

@@ -1,8 +1,7 @@
 'use client';
-import { forwardRef, useId, useRef, type CSSProperties, type ReactNode } from 'react';
-import { useControllableState } from '../internal/useControllableState.js';
+import { forwardRef, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { styled } from '../theme/stitches.js';
-import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { warnOnce } from '../internal/warn.js';
 import { AnotherWay } from './AnotherWay.js';
 import { FailureIcon, ShieldIcon, SuccessIcon, WarnIcon } from './icons.js';
@@ -48,9 +47,9 @@ export interface VerifyButtonProps {
   /** The captcha the button opens, or a function of the controls that returns it. */
   captcha?: ReactNode | ((controls: VerifyButtonControls) => ReactNode);
   /**
-   * Where the captcha opens ['popover']: a panel under the button (the browser's Popover API: closed by
-   * Escape, a click outside or focus leaving it), or a modal `<dialog>` (`showModal()`: the page behind is
-   * inert; closed by Escape or a click on the backdrop). Focus moves into it, and back to the button.
+   * Where the captcha opens ['popover']: a Radix Popover under the button (closed by Escape, a click outside
+   * or focus leaving it), or a modal Radix Dialog (the page behind hidden and not scrolling; closed by Escape
+   * or a click on the overlay). Focus moves into it, and back to the button.
    */
   container?: 'popover' | 'dialog';
   /**
@@ -127,8 +126,8 @@ function size(name: string, value: number | undefined, fallback: number): number
 
 /**
  * The button that starts a verification (330 x 44): default, warn, error and success differ in colour,
- * icon and a spoken prefix. With `captcha`, it opens the captcha in a popover panel or a modal dialog
- * (`container`), on the browser's own primitives; the render function form gets `close` and `setType` to
+ * icon and a spoken prefix. With `captcha`, it opens the captcha in a Radix Popover or a modal Radix
+ * Dialog (`container`); the render function form gets `close` and `setType` to
  * reflect the result.
  */
 export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(function VerifyButton(props, ref) {
@@ -146,27 +145,6 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
     caller: 'VerifyButton',
   });
   const buttonRef = useRef<HTMLButtonElement | null>(null);
-  const panelId = useId();
-  // Focus goes back to the button when the panel closes, if it was in the panel (now gone, focus on the
-  // body) and the panel did not close on a press elsewhere, where the user put it. A press on the button
-  // toggles the panel as it was at pointerdown: a native popover closes itself on that press (light
-  // dismiss), maybe before the click, which must not open it again.
-  const restoreFocus = useRef(true);
-  const pressedOpen = useRef(false);
-  const wasOpen = useRef(open);
-  useIsomorphicLayoutEffect(() => {
-    if (wasOpen.current && !open && restoreFocus.current) {
-      const restore = () => {
-        const active = document.activeElement;
-        if (!active || active === document.body) buttonRef.current?.focus();
-      };
-      restore();
-      // Again after the press that closed it (a modal's backdrop) has moved focus to the body, on mousedown.
-      setTimeout(restore);
-    }
-    wasOpen.current = open;
-    restoreFocus.current = true;
-  }, [open]);
   const setButton = (element: HTMLButtonElement | null) => {
     buttonRef.current = element;
     if (typeof ref === 'function') ref(element);
@@ -208,17 +186,7 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
       className={props.className}
       id={props.id}
       aria-label={verifyButtonName(prefix, title)}
-      aria-haspopup={props.captcha === undefined ? undefined : 'dialog'}
-      aria-expanded={props.captcha === undefined ? undefined : open}
-      aria-controls={props.captcha !== undefined && open ? panelId : undefined}
-      onPointerDown={() => {
-        pressedOpen.current = open;
-      }}
-      onClick={() => {
-        props.onClick?.();
-        if (props.captcha !== undefined) setOpen(!(open || pressedOpen.current));
-        pressedOpen.current = false;
-      }}
+      onClick={() => props.onClick?.()}
       style={{ width, minHeight: height, padding: `${vPad}px ${hPad}px`, ...props.style }}
     >
       <span data-icon="" aria-hidden="true">
@@ -233,36 +201,29 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
   const content = typeof props.captcha === 'function' ? props.captcha(controls) : props.captcha;
 
   return (
-    <>
-      {button}
-      {open && (
-        <VerifyPanel
-          anchor={buttonRef}
-          modal={props.container === 'dialog'}
-          label={strings.verifyPanel}
-          id={panelId}
-          onDismiss={(outside) => {
-            restoreFocus.current = !outside;
-            setOpen(false);
-          }}
-        >
-          {content}
-          {props.verifyAnotherWay && (
-            <AnotherWayBox>
-              <AnotherWay
-                run={props.verifyAnotherWay}
-                strings={strings}
-                onVerified={() => {
-                  setType('success');
-                  setOpen(false);
-                }}
-                verified={type === 'success'}
-              />
-            </AnotherWayBox>
-          )}
-        </VerifyPanel>
+    <VerifyPanel
+      trigger={button}
+      anchor={buttonRef}
+      modal={props.container === 'dialog'}
+      label={strings.verifyPanel}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      {content}
+      {props.verifyAnotherWay && (
+        <AnotherWayBox>
+          <AnotherWay
+            run={props.verifyAnotherWay}
+            strings={strings}
+            onVerified={() => {
+              setType('success');
+              setOpen(false);
+            }}
+            verified={type === 'success'}
+          />
+        </AnotherWayBox>
       )}
-    </>
+    </VerifyPanel>
   );
 });
 VerifyButton.displayName = 'VerifyButton';

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useId, useImperativeHandle, useState, type Ref } from 'react';
-import { useControllableState } from '../internal/useControllableState.js';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { CaptchaFrameProps } from './CaptchaFrame.js';
 import type { ChallengeImageProps } from './ChallengeImage.js';
 import type { ResolvedConfig } from './config.js';

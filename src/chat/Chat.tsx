@@ -30,7 +30,16 @@ import { Launcher } from './Launcher.js';
 // The window's parts load on first need (hover or focus of the launcher, or opening): a closed chat is
 // the launcher alone.
 import { useWindowLoaded } from './useWindowLoaded.js';
-import { ConfirmDialog, ContrastCheck, Header, MessageList, UserInput, UserList, prefetchChat } from './lazyWindow.js';
+import {
+  ConfirmDialog,
+  ContrastCheck,
+  Header,
+  MessageList,
+  TooltipProvider,
+  UserInput,
+  UserList,
+  prefetchChat,
+} from './lazyWindow.js';
 import { useKeyBuffer } from './useKeyBuffer.js';
 
 const Root = styled('div', {
@@ -372,51 +381,56 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
         >
           {windowNeeded && (
             <Suspense fallback={null}>
-              {header}
-              {state.userListOpen && !disableUserListToggle && <UserList id={userListId} participants={participants} />}
-              <Conversation hidden={state.userListOpen && !disableUserListToggle}>
-                <MessageList
-                  messages={messages}
-                  participants={participants}
-                  showTypingIndicator={showTypingIndicator}
-                  alwaysScrollToBottom={alwaysScrollToBottom}
-                  messageStyling={messageStyling}
-                  showEdition={showEdition}
-                  showDeletion={showDeletion}
-                  editingId={editing?.id}
-                  onEdit={startEdit}
-                  onDelete={deleteMessage}
-                  onScrollToTop={onScrollToTop}
-                  renderMessage={renderMessage}
-                  renderAvatar={renderAvatar}
-                  renderActions={renderActions}
-                  margins={margins}
-                />
-                <UserInput
-                  ref={inputRef}
-                  onSubmit={(message) => onMessageSend?.(message)}
-                  onSendError={onSendError}
-                  draft={state.draft}
-                  onDraftChange={(draft) => {
-                    if (draft.text !== state.draft.text) onType?.();
-                    state.setDraft(draft);
-                  }}
-                  placeholder={placeholder}
-                  showEmoji={showEmoji}
-                  showFile={showFile}
-                  acceptedFileTypes={acceptedFileTypes}
-                  suggestions={suggestions}
-                  editing={editing !== null}
-                  onEditSubmit={(text) => {
-                    const edited = state.finishEdit(text);
-                    if (edited) onMessageEdit?.(edited);
-                  }}
-                  onEditCancel={state.cancelEdit}
-                  dropTargetRef={windowRef}
-                />
-              </Conversation>
-              <ContrastCheck colors={colors} />
-              <OnMount onMount={onWindowReady} />
+              {/* One tooltip delay group for the window's icon buttons: from one to the next, it shows at once. */}
+              <TooltipProvider>
+                {header}
+                {state.userListOpen && !disableUserListToggle && (
+                  <UserList id={userListId} participants={participants} />
+                )}
+                <Conversation hidden={state.userListOpen && !disableUserListToggle}>
+                  <MessageList
+                    messages={messages}
+                    participants={participants}
+                    showTypingIndicator={showTypingIndicator}
+                    alwaysScrollToBottom={alwaysScrollToBottom}
+                    messageStyling={messageStyling}
+                    showEdition={showEdition}
+                    showDeletion={showDeletion}
+                    editingId={editing?.id}
+                    onEdit={startEdit}
+                    onDelete={deleteMessage}
+                    onScrollToTop={onScrollToTop}
+                    renderMessage={renderMessage}
+                    renderAvatar={renderAvatar}
+                    renderActions={renderActions}
+                    margins={margins}
+                  />
+                  <UserInput
+                    ref={inputRef}
+                    onSubmit={(message) => onMessageSend?.(message)}
+                    onSendError={onSendError}
+                    draft={state.draft}
+                    onDraftChange={(draft) => {
+                      if (draft.text !== state.draft.text) onType?.();
+                      state.setDraft(draft);
+                    }}
+                    placeholder={placeholder}
+                    showEmoji={showEmoji}
+                    showFile={showFile}
+                    acceptedFileTypes={acceptedFileTypes}
+                    suggestions={suggestions}
+                    editing={editing !== null}
+                    onEditSubmit={(text) => {
+                      const edited = state.finishEdit(text);
+                      if (edited) onMessageEdit?.(edited);
+                    }}
+                    onEditCancel={state.cancelEdit}
+                    dropTargetRef={windowRef}
+                  />
+                </Conversation>
+                <ContrastCheck colors={colors} />
+                <OnMount onMount={onWindowReady} />
+              </TooltipProvider>
             </Suspense>
           )}
         </Window>

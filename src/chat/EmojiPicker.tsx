@@ -1,6 +1,6 @@
 'use client';
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useControllableState } from '../internal/useControllableState.js';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { styled, theme } from '../theme/index.js';
 import { IconButton, Popover } from '../primitives/index.js';
 import { ChatContext, useLabels } from './ChatContext.js';

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { useControllableState } from '../internal/useControllableState.js';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { styled } from '../theme/index.js';
 import { IconButton } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
@@ -225,7 +225,8 @@ export const UserInput = forwardRef<HTMLTextAreaElement, UserInputProps>(functio
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       void submit();
-    } else if (event.key === 'Escape' && editing) {
+    } else if (event.key === 'Escape' && editing && !event.defaultPrevented) {
+      // Not one that closed a tooltip the pointer had opened: that Escape is the tooltip's alone.
       event.preventDefault();
       onEditCancel?.();
     }

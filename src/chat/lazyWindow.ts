@@ -53,3 +53,4 @@ export const MessageList = lazy(() => part((parts) => parts.MessageList));
 export const UserInput = lazy(() => part((parts) => parts.UserInput));
 export const ConfirmDialog = lazy(() => part((parts) => parts.ConfirmDialog));
 export const ContrastCheck = lazy(() => part((parts) => parts.ContrastCheck));
+export const TooltipProvider = lazy(() => part((parts) => parts.TooltipProvider));

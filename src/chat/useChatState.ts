@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useState } from 'react';
-import { useControllableState } from '../internal/useControllableState.js';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { ChatMessage, Draft } from './types.js';
 
 const emptyDraft: Draft = { text: '', file: null };

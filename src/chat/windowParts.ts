@@ -5,3 +5,4 @@ export { MessageList } from './MessageList.js';
 export { UserInput } from './UserInput.js';
 export { ContrastCheck } from './ContrastCheck.js';
 export { ConfirmDialog } from '../primitives/index.js';
+export { TooltipProvider } from '../primitives/TooltipProvider.js';

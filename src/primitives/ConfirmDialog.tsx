@@ -2,13 +2,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { styled } from '../theme/index.js';
+import { overlaySurface } from './floatingSurface.js';
 
-const Overlay = styled(AlertDialog.Overlay, {
-  position: 'fixed',
-  inset: 0,
-  zIndex: '$dialog',
-  backgroundColor: '$overlay',
-});
+const Overlay = styled(AlertDialog.Overlay, overlaySurface);
 
 const Content = styled(AlertDialog.Content, {
   position: 'fixed',

@@ -1,9 +1,20 @@
 'use client';
-import { forwardRef, useId, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { styled } from '../theme/index.js';
+import { inheritedThemeClass } from '../theme/themeScope.js';
 import { warn } from '../internal/warn.js';
-import { Tooltip } from './Tooltip.js';
-import { useTooltip } from './useTooltip.js';
+import { focusMovedByKey, trackFocusKeys } from './focusSource.js';
+import { TooltipProvider, useTooltipProvided } from './TooltipProvider.js';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   /** The accessible name, also shown in the tooltip. Required: an icon alone says nothing to a screen reader. */
@@ -40,20 +51,57 @@ const Button = styled('button', {
   '[dir="rtl"] & > [data-mirror]': { transform: 'scaleX(-1)' },
 });
 
+/**
+ * A modal dialog around the button: a native one sits in the top layer, where a tooltip in the body would be
+ * drawn under it (and be inert); a Radix one turns pointer events off outside it.
+ */
+const modalHost = 'dialog, [role="dialog"][aria-modal="true"]';
+
+const Content = styled(RadixTooltip.Content, {
+  zIndex: '$tooltip',
+  boxSizing: 'border-box',
+  maxWidth: 'calc(100vw - 8px)',
+  padding: '$1 $2',
+  borderRadius: '$small',
+  backgroundColor: '$tooltipBg',
+  color: '$tooltipText',
+  fontFamily: '$body',
+  fontSize: '$small',
+  lineHeight: 1.4,
+  boxShadow: '$raised',
+  userSelect: 'none',
+});
+
 const Icon = styled('span', { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
 
 /**
- * A button that shows only an icon, named by `label` for assistive technology and by a tooltip for everyone
- * else: 200 ms after a mouse or pen rests on it, at once when the keyboard moves focus to it. Focus moved by
- * a script does not show it (a dialog that focuses its first button on opening would otherwise pop it up, and
+ * The button as Radix's tooltip trigger renders it, without the `aria-describedby` the trigger points at its
+ * tooltip (`tooltipId`): the tooltip repeats the button's name, which a screen reader would read twice.
+ */
+const TriggerButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { tooltipId: string }>(
+  function TriggerButton({ tooltipId, 'aria-describedby': describedBy, ...props }, ref) {
+    const own = describedBy
+      ?.split(' ')
+      .filter((id) => id !== tooltipId)
+      .join(' ');
+    return <Button ref={ref} aria-describedby={own || undefined} {...props} />;
+  },
+);
+
+/**
+ * A button that shows only an icon, named by `label` for assistive technology and by a Radix tooltip for
+ * everyone else: 200 ms after a mouse or pen rests on it (the delay of the `TooltipProvider` above, or of
+ * its own when there is none), at once when the keyboard moves focus to it. Focus moved by a script or a
+ * press does not show it (a dialog that focuses its first button on opening would otherwise pop it up, and
  * the first Escape would close the tooltip instead of the dialog). The tooltip stays while the pointer is on
- * the button or on the tooltip, and hides when both are left, on blur, on a press, and on Escape, which then
- * goes no further (the dialog or chat window around stays open); the next Escape reaches them.
+ * the button or on the tooltip, and hides when both are left, on blur, on a press, and on Escape: the
+ * tooltip is the top Radix layer then, so that Escape closes it alone (Radix's own popovers and dialogs
+ * under it wait for the next one, and the chat window leaves an Escape already handled alone).
  *
- * The tooltip is our own, light one rather than Radix's (which brings floating-ui and a layer stack, about
- * 17 kB gzipped): portalled, `position: fixed`, on `tooltipSide` or the opposite side when there is no room,
- * kept inside the viewport. It only repeats the button's name, so the button is not `aria-describedby` it:
- * a screen reader would read the name twice.
+ * Radix places it on `tooltipSide`, flipped when there is no room there and kept inside the viewport. It is
+ * portalled to the body, or into the modal dialog holding the button (a native `<dialog>`, in the top layer,
+ * or a Radix one), and carries the theme class of the button's themed ancestor (dark mode). It only repeats
+ * the button's name, so the button is not `aria-describedby` it: a screen reader would read the name twice.
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   {
@@ -64,6 +112,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     showTooltip = true,
     mirrorInRtl = false,
     type = 'button',
+    onFocus,
     ...buttonProps
   },
   ref,
@@ -74,32 +123,59 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   } catch {
     // No `process` here: no warning.
   }
+  const provided = useTooltipProvided();
   const anchor = useRef<HTMLButtonElement | null>(null);
-  const tooltip = useTooltip(anchor, showTooltip);
-  const tooltipId = useId();
+  // Where the tooltip goes and the theme it carries, read from the button as it opens.
+  const [place, setPlace] = useState<{ container?: HTMLElement | null; theme?: string }>({});
+  useEffect(() => {
+    if (showTooltip) trackFocusKeys(document);
+  }, [showTooltip]);
   const setButton = (element: HTMLButtonElement | null) => {
     anchor.current = element;
     if (typeof ref === 'function') ref(element);
     else if (ref) ref.current = element;
   };
-  return (
-    <>
-      <Button ref={setButton} type={type} aria-label={label} {...buttonProps}>
-        <Icon
-          aria-hidden="true"
-          data-icon=""
-          data-mirror={mirrorInRtl ? '' : undefined}
-          style={{ width: iconSize, height: iconSize }}
-        >
-          {icon}
-        </Icon>
-      </Button>
-      {tooltip.open && (
-        <Tooltip anchor={anchor} id={tooltipId} side={tooltipSide} {...tooltip.content}>
-          {label}
-        </Tooltip>
-      )}
-    </>
+  const tooltipId = useId();
+  const button = (
+    <TriggerButton
+      tooltipId={tooltipId}
+      ref={setButton}
+      type={type}
+      aria-label={label}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        // Radix's trigger skips its own focus handler (which opens the tooltip) for a prevented event.
+        if (showTooltip && !focusMovedByKey()) event.preventDefault();
+      }}
+      {...buttonProps}
+    >
+      <Icon
+        aria-hidden="true"
+        data-icon=""
+        data-mirror={mirrorInRtl ? '' : undefined}
+        style={{ width: iconSize, height: iconSize }}
+      >
+        {icon}
+      </Icon>
+    </TriggerButton>
   );
+  if (!showTooltip) return button;
+  const tooltip = (
+    <RadixTooltip.Root
+      onOpenChange={(next) => {
+        const target = anchor.current;
+        if (next && target)
+          setPlace({ container: target.closest<HTMLElement>(modalHost), theme: inheritedThemeClass(target) });
+      }}
+    >
+      <RadixTooltip.Trigger asChild>{button}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal container={place.container}>
+        <Content id={tooltipId} side={tooltipSide} sideOffset={4} collisionPadding={4} className={place.theme}>
+          {label}
+        </Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  );
+  return provided ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 });
 IconButton.displayName = 'IconButton';

@@ -1,5 +1,5 @@
 /**
- * The look of a panel floating over the page (the chat's popovers, the verify button's panel): the theme's
+ * The look of a panel floating over the page (the chat's popovers, the verify button's panels): the theme's
  * surface and text colours, body type, medium corners and the floating shadow. Spread into a styled panel.
  */
 export const floatingSurface = {
@@ -10,4 +10,12 @@ export const floatingSurface = {
   fontFamily: '$body',
   fontSize: '$body',
   boxShadow: '$floating',
+} as const;
+
+/** The overlay under a modal dialog (the confirm dialog, the verify button's): the viewport, dimmed. */
+export const overlaySurface = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: '$dialog',
+  backgroundColor: '$overlay',
 } as const;

@@ -13,27 +13,14 @@ const onOther = () => {
 
 /**
  * Starts watching `doc` (once) for the keys that move focus. A browser moves focus on a key's keydown,
- * before its keyup, so a focus event that arrives between the two was caused by the key.
+ * before its keyup, so a focus event that arrives between the two was caused by the key; a press ends it.
  */
 export function trackFocusKeys(doc: Document): void {
   if (tracked === doc) return;
-  if (tracked) stopTrackingFocusKeys();
   tracked = doc;
   doc.addEventListener('keydown', onKeyDown, true);
   doc.addEventListener('keyup', onOther, true);
   doc.addEventListener('pointerdown', onOther, true);
-  doc.addEventListener('mousedown', onOther, true);
-}
-
-/** Stops watching (tests). */
-export function stopTrackingFocusKeys(): void {
-  if (!tracked) return;
-  tracked.removeEventListener('keydown', onKeyDown, true);
-  tracked.removeEventListener('keyup', onOther, true);
-  tracked.removeEventListener('pointerdown', onOther, true);
-  tracked.removeEventListener('mousedown', onOther, true);
-  tracked = null;
-  navigating = false;
 }
 
 /**

@@ -1,4 +1,5 @@
 export { IconButton, type IconButtonProps } from './IconButton.js';
+export { TooltipProvider } from './TooltipProvider.js';
 export { Popover, type PopoverProps } from './Popover.js';
 export { ScrollArea, type ScrollAreaProps } from './ScrollArea.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';

@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { SlideCaptcha, VerifyButton } from '../../src/captcha/index.js';
+import { createChatTheme, darkChatColors } from '../../src/theme/index.js';
 import { loadImages, slideData, stubRect } from './helpers.js';
 
 afterEach(() => {
@@ -11,6 +12,24 @@ afterEach(() => {
   Reflect.deleteProperty(document.documentElement, 'clientWidth');
   Reflect.deleteProperty(document.documentElement, 'clientHeight');
 });
+
+/** The element Radix's popper places (the panel is inside it). */
+const wrapperOf = (panel: HTMLElement) => panel.closest('[data-radix-popper-content-wrapper]') as HTMLElement;
+
+/** Opens the popover of `button` placed at `rect`, in a 1000 x 700 viewport, the panel 326 x 330. */
+async function openSized(
+  user: ReturnType<typeof userEvent.setup>,
+  button: HTMLElement,
+  rect: { left: number; top: number; width: number; height: number },
+) {
+  Object.defineProperty(document.documentElement, 'clientWidth', { value: 1000, configurable: true });
+  Object.defineProperty(document.documentElement, 'clientHeight', { value: 700, configurable: true });
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(326);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(330);
+  stubRect(button, rect);
+  await user.click(button);
+  return screen.getByRole('dialog', { name: 'Human verification' });
+}
 
 /** A verify button opening a slide captcha, and a button after it that takes focus elsewhere. */
 function renderBesideElsewhere(props: Partial<ComponentProps<typeof VerifyButton>> = {}) {
@@ -158,93 +177,94 @@ describe('VerifyButton', () => {
     const user = userEvent.setup();
     render(<VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slideData} />} />);
     const button = screen.getByRole('button', { name: 'Click to verify' });
-    Object.defineProperty(document.documentElement, 'clientWidth', { value: 1000, configurable: true });
-    Object.defineProperty(document.documentElement, 'clientHeight', { value: 700, configurable: true });
-    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(326);
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(330);
-    stubRect(button, { left: 100, top: 50, width: 330, height: 44 });
-    await user.click(button);
-    const panel = screen.getByRole('dialog', { name: 'Human verification' });
-    expect(panel.style.left).toBe('100px');
-    expect(panel.style.top).toBe('100px');
+    const panel = await openSized(user, button, { left: 100, top: 50, width: 330, height: 44 });
+    await waitFor(() => expect(wrapperOf(panel).style.transform).toBe('translate(100px, 100px)'));
+    expect(panel).toHaveAttribute('data-side', 'bottom');
     // Scrolled down to the bottom of the viewport: above the button.
     stubRect(button, { left: 100, top: 600, width: 330, height: 44 });
     fireEvent.scroll(window);
-    expect(panel.style.top).toBe(`${600 - 6 - 330}px`);
+    await waitFor(() => expect(wrapperOf(panel).style.transform).toBe(`translate(100px, ${600 - 6 - 330}px)`));
+    expect(panel).toHaveAttribute('data-side', 'top');
   });
 
-  it('dialog: named by its title, closed by a press on the backdrop, focus back on the button', async () => {
+  it("popover: right to left, it takes the direction and lines up with the button's right edge", async () => {
+    const user = userEvent.setup();
+    render(
+      <div dir="rtl">
+        <VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slideData} />} />
+      </div>,
+    );
+    const button = screen.getByRole('button', { name: 'Click to verify' });
+    const panel = await openSized(user, button, { left: 100, top: 50, width: 330, height: 44 });
+    expect(panel).toHaveAttribute('dir', 'rtl');
+    // The panel's right edge on the button's: 100 + 330 - 326.
+    await waitFor(() => expect(wrapperOf(panel).style.transform).toBe('translate(104px, 100px)'));
+  });
+
+  it('carries the theme of the widget around the button into its portalled panel (dark mode), both ways', async () => {
+    const user = userEvent.setup();
+    const dark = createChatTheme(darkChatColors).className;
+    const { rerender } = render(
+      <div className={dark}>
+        <VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slideData} />} />
+      </div>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Click to verify' }));
+    expect(screen.getByRole('dialog', { name: 'Human verification' })).toHaveClass(dark);
+    await user.keyboard('{Escape}');
+    rerender(
+      <div className={dark}>
+        <VerifyButton locale="en" container="dialog" captcha={<SlideCaptcha locale="en" data={slideData} />} />
+      </div>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Click to verify' }));
+    expect(screen.getByRole('dialog', { name: 'Human verification' })).toHaveClass(dark);
+  });
+
+  it('dialog: named by its title, closed by a press on the overlay, focus back on the button', async () => {
     const user = userEvent.setup();
     render(<VerifyButton locale="en" container="dialog" captcha={<SlideCaptcha locale="en" data={slideData} />} />);
     const button = screen.getByRole('button', { name: 'Click to verify' });
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Human verification' });
-    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAttribute('aria-labelledby', screen.getByRole('heading', { name: 'Human verification' }).id);
     // A press inside keeps it open.
-    fireEvent.pointerDown(screen.getByRole('slider'));
+    await user.click(screen.getByRole('slider'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    fireEvent.pointerDown(document.body);
+    await user.click(document.querySelector('body > [data-state="open"]:not([role])') as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
   });
 
-  it('dialog: shown with showModal where there is one, closed through its cancel event; the page does not scroll', async () => {
+  it('dialog: the page behind is hidden from assistive technology and does not scroll', async () => {
     const user = userEvent.setup();
-    const showModal = vi.fn(function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    });
-    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: showModal, configurable: true });
-    try {
-      render(<VerifyButton locale="en" container="dialog" captcha={<SlideCaptcha locale="en" data={slideData} />} />);
-      const button = screen.getByRole('button', { name: 'Click to verify' });
-      await user.click(button);
-      const dialog = screen.getByRole('dialog', { name: 'Human verification' });
-      expect(showModal).toHaveBeenCalledTimes(1);
-      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-      expect(document.documentElement.style.overflow).toBe('hidden');
-      // Escape in a browser: the dialog's cancel event, whose default (closing it) we take over.
-      const cancel = new Event('cancel', { cancelable: true });
-      act(() => {
-        dialog.dispatchEvent(cancel);
-      });
-      expect(cancel.defaultPrevented).toBe(true);
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(button).toHaveFocus();
-      expect(document.documentElement.style.overflow).toBe('');
-    } finally {
-      delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-    }
+    renderBesideElsewhere({ container: 'dialog' });
+    await user.click(screen.getByRole('button', { name: 'Click to verify' }));
+    expect(screen.getByRole('dialog', { name: 'Human verification' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Elsewhere' })).toBeNull();
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
   });
 
-  it('popover: shown with showPopover where there is one, kept in step through its toggle event', async () => {
+  it("dialog: a captcha button's tooltip opens inside it, and Escape closes the tooltip alone", async () => {
     const user = userEvent.setup();
-    const showPopover = vi.fn();
-    Object.defineProperty(HTMLElement.prototype, 'showPopover', { value: showPopover, configurable: true });
-    try {
-      const onOpenChange = vi.fn();
-      render(
-        <VerifyButton
-          locale="en"
-          onOpenChange={onOpenChange}
-          captcha={<SlideCaptcha locale="en" data={slideData} />}
-        />,
-      );
-      const button = screen.getByRole('button', { name: 'Click to verify' });
-      await user.click(button);
-      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      expect(panel).toHaveAttribute('popover', 'auto');
-      expect(showPopover).toHaveBeenCalledTimes(1);
-      // Light dismiss (Escape, a press outside) by the browser: the toggle event says it closed.
-      act(() => {
-        panel?.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));
-      });
-      expect(onOpenChange).toHaveBeenLastCalledWith(false);
-      expect(panel?.isConnected).toBe(false);
-      expect(button).toHaveFocus();
-    } finally {
-      delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover;
-    }
+    render(<VerifyButton locale="en" container="dialog" captcha={<SlideCaptcha locale="en" data={slideData} />} />);
+    const button = screen.getByRole('button', { name: 'Click to verify' });
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Human verification' });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    const tooltip = screen.getByRole('tooltip');
+    expect(dialog.contains(tooltip)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Human verification' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
   });
 
   it('falls back to default for an unknown type and bad sizes, with a warning', () => {

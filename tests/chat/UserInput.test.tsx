@@ -261,6 +261,22 @@ describe('UserInput', () => {
     expect(onEditCancel).toHaveBeenCalledTimes(2);
   });
 
+  it('in editing: an Escape that closes a tooltip the pointer opened does not also cancel the edit', async () => {
+    const onEditCancel = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <UserInput onSubmit={noop} editing defaultDraft={{ text: 'old', file: null }} onEditCancel={onEditCancel} />,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Editing message' }));
+    await user.hover(screen.getByRole('button', { name: 'Cancel editing' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Cancel editing');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(onEditCancel).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onEditCancel).toHaveBeenCalledTimes(1);
+  });
+
   it('hides the emoji and file buttons when asked', () => {
     setup({ showEmoji: false, showFile: false });
     expect(screen.queryByRole('button', { name: 'Emoji' })).toBeNull();

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { IconButton, Popover } from '../../src/primitives/index.js';
+import { IconButton, Popover, TooltipProvider } from '../../src/primitives/index.js';
+import { Chat } from '../../src/chat/index.js';
+import { stubRect } from '../captcha/helpers.js';
 import { createChatTheme, darkChatColors } from '../../src/theme/index.js';
 import { expectNoAxeViolations } from '../../a11y/axe.js';
 
@@ -126,34 +128,37 @@ describe('IconButton', () => {
       </>,
     );
     const button = screen.getByRole('button', { name: 'Attach a file' });
-    await user.hover(button);
+    stubRect(button, { left: 100, top: 100, width: 24, height: 24 });
+    await user.pointer({ target: button, coords: { clientX: 112, clientY: 112 } });
     const tooltip = await screen.findByRole('tooltip');
-    await user.hover(tooltip);
+    stubRect(tooltip, { left: 70, top: 70, width: 84, height: 26 });
+    // Up out of the button, across the gap (inside Radix's grace area), onto the tooltip.
+    await user.pointer({ target: document.body, coords: { clientX: 112, clientY: 98 } });
+    await user.pointer({ target: tooltip, coords: { clientX: 112, clientY: 90 } });
     await wait(300);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Attach a file');
-    await user.hover(button);
+    await user.pointer({ target: button, coords: { clientX: 112, clientY: 110 } });
     await wait(300);
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
-    await user.hover(screen.getByText('Elsewhere'));
+    await user.pointer({ target: screen.getByText('Elsewhere'), coords: { clientX: 400, clientY: 400 } });
     await waitForNoTooltip();
   });
 
-  it('stays when the pointer goes straight from the button onto the tooltip, in the order a browser reports it', async () => {
+  it('hides when the pointer leaves the button away from the tooltip', async () => {
     const user = userEvent.setup();
-    render(<IconButton label="Refresh" icon={icon} tooltipSide="bottom" />);
+    render(
+      <>
+        <IconButton label="Refresh" icon={icon} />
+        <p>Elsewhere</p>
+      </>,
+    );
     const button = screen.getByRole('button', { name: 'Refresh' });
-    await user.hover(button);
-    const tooltip = await screen.findByRole('tooltip');
-    // out (React turns it into the tooltip's pointerenter at once), then the button's leave, then over.
-    fireEvent.pointerOut(button, { relatedTarget: tooltip });
-    // Dispatched by hand: Testing Library's pointerLeave also fires another pointerout.
-    act(() => {
-      button.dispatchEvent(new PointerEvent('pointerleave', { relatedTarget: tooltip }));
-    });
-    fireEvent.pointerOver(tooltip, { relatedTarget: button });
-    await wait(300);
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Refresh');
-    fireEvent.pointerOut(tooltip, { relatedTarget: document.body });
+    stubRect(button, { left: 100, top: 100, width: 24, height: 24 });
+    await user.pointer({ target: button, coords: { clientX: 112, clientY: 112 } });
+    stubRect(await screen.findByRole('tooltip'), { left: 70, top: 70, width: 84, height: 26 });
+    // Down, away from the tooltip above the button.
+    await user.pointer({ target: document.body, coords: { clientX: 112, clientY: 130 } });
+    await user.pointer({ target: screen.getByText('Elsewhere'), coords: { clientX: 112, clientY: 160 } });
     await waitForNoTooltip();
   });
 
@@ -206,7 +211,7 @@ describe('IconButton', () => {
     expect(screen.queryByRole('dialog', { name: 'Tools' })).toBeNull();
   });
 
-  it('leaves an Escape alone when no tooltip is open', async () => {
+  it('marks the Escape that closes its tooltip handled, and leaves one alone when no tooltip is open', async () => {
     const user = userEvent.setup();
     const keys: boolean[] = [];
     render(
@@ -221,9 +226,29 @@ describe('IconButton', () => {
     await user.tab();
     expect(screen.getByRole('tooltip')).toHaveTextContent('Minimize');
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
     await user.keyboard('{Escape}');
-    // The first and third reach the container unhandled; the second closed the tooltip and went no further.
-    expect(keys).toEqual([false, false]);
+    // The first and third reach the container unhandled; the second closed the tooltip and says so (the
+    // chat window, like Radix's layers, leaves a handled Escape alone).
+    expect(keys).toEqual([false, true, false]);
+  });
+
+  it('closes its tooltip alone on Escape inside the chat window, which the next Escape closes', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(<Chat defaultOpen onOpenChange={onOpenChange} participants={[]} messages={[]} />);
+    // The window's Close (the launcher is "Close chat").
+    const close = await screen.findByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    await user.tab();
+    expect(close).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('shows one tooltip at a time', async () => {
@@ -252,8 +277,66 @@ describe('IconButton', () => {
     );
     await user.tab();
     const tooltip = screen.getByRole('tooltip');
-    expect(tooltip.parentElement).toBe(document.body);
+    const wrapper = tooltip.closest('[data-radix-popper-content-wrapper]') as HTMLElement;
+    expect(wrapper.parentElement).toBe(document.body);
     expect(tooltip).toHaveClass(dark);
-    expect(tooltip.style.transform).toMatch(/^translate\(/);
+    expect(wrapper.style.transform).toMatch(/^translate\(/);
+  });
+
+  it('is portalled into the modal dialog holding its button', async () => {
+    const user = userEvent.setup();
+    render(
+      <div role="dialog" aria-modal="true" aria-label="Verify">
+        <IconButton label="Refresh" icon={icon} />
+      </div>,
+    );
+    await user.tab();
+    expect(screen.getByRole('dialog').contains(screen.getByRole('tooltip'))).toBe(true);
+  });
+
+  it('flips to the other side when there is no room on its own', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(document.documentElement, 'clientWidth', { value: 800, configurable: true });
+    Object.defineProperty(document.documentElement, 'clientHeight', { value: 600, configurable: true });
+    try {
+      render(<IconButton label="Close" icon={icon} />);
+      const button = screen.getByRole('button', { name: 'Close' });
+      stubRect(button, { left: 10, top: 0, width: 24, height: 24 });
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(60);
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(26);
+      await user.tab();
+      const tooltip = screen.getByRole('tooltip');
+      await waitFor(() => expect(tooltip).toHaveAttribute('data-side', 'bottom'));
+      // Centred on the button it would start at -8: kept 4 px inside the viewport.
+      const wrapper = tooltip.closest('[data-radix-popper-content-wrapper]') as HTMLElement;
+      expect(wrapper.style.transform).toMatch(/^translate\(4px, 28px\)/);
+    } finally {
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(document.documentElement, 'clientWidth');
+      Reflect.deleteProperty(document.documentElement, 'clientHeight');
+    }
+  });
+
+  it('shares one delay group: moving from one button to the next shows the next at once', async () => {
+    const user = userEvent.setup();
+    render(
+      <TooltipProvider>
+        <IconButton label="Close" icon={icon} />
+        <IconButton label="Minimize" icon={icon} />
+      </TooltipProvider>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const minimize = screen.getByRole('button', { name: 'Minimize' });
+    stubRect(close, { left: 100, top: 100, width: 24, height: 24 });
+    stubRect(minimize, { left: 130, top: 100, width: 24, height: 24 });
+    await user.pointer({ target: close, coords: { clientX: 112, clientY: 112 } });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    stubRect(await screen.findByRole('tooltip'), { left: 80, top: 70, width: 64, height: 26 });
+    // Right, out of Close and across the gap (leaving the way to its tooltip), into Minimize.
+    await user.pointer({ target: document.body, coords: { clientX: 127, clientY: 112 } });
+    await user.pointer({ target: minimize, coords: { clientX: 140, clientY: 112 } });
+    await user.pointer({ target: minimize, coords: { clientX: 142, clientY: 112 } });
+    // No 200 ms wait this time.
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Minimize');
   });
 });
