@@ -63,6 +63,8 @@ const Window = styled('div', {
         borderRadius: '$large',
         boxShadow: '$floating',
         '@narrow': { inset: 0, width: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+        // Forced colours drop the shadow that sets the window off the page.
+        '@forcedColors': { border: '1px solid CanvasText' },
       },
       inline: { width: '100%', height: '100%' },
     },

@@ -160,7 +160,7 @@ export const Message = memo(function Message({
         )}
       </Actions>
     ) : null;
-  const timeText = meta ? (dateTime ? <time dateTime={dateTime}>{meta}</time> : meta) : null;
+  const timeText = meta ? dateTime ? <time dateTime={dateTime}>{meta}</time> : meta : null;
   return (
     <Row
       ref={rowRef}

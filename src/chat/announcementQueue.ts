@@ -26,7 +26,7 @@ export function enqueue(
   more = 0,
 ): AnnouncementQueue {
   let { pending } = queue;
-  let overflow = queue.overflow + (arrival ? Math.max(0, more) : 0);
+  let { overflow } = queue;
   for (const text of texts) {
     if (!text) continue;
     if (arrival) {
@@ -37,6 +37,7 @@ export function enqueue(
       pending = [...pending, { text, arrival }];
     }
   }
+  if (arrival) overflow += Math.max(0, more);
   return { pending, overflow };
 }
 

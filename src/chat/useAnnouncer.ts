@@ -18,7 +18,7 @@ export function useAnnouncer(summarise: (count: number) => string = String) {
     summary.current = summarise;
   });
 
-  const showNext = useCallback(() => {
+  const showNext = useCallback(function showQueued() {
     const next = dequeue(queue.current, (count) => summary.current(count));
     if (!next) {
       timer.current = null;
@@ -27,7 +27,7 @@ export function useAnnouncer(summarise: (count: number) => string = String) {
     queue.current = next.queue;
     said.current += 1;
     setAnnouncement({ id: said.current, text: next.text });
-    timer.current = setTimeout(showNext, announcementDwellMs);
+    timer.current = setTimeout(showQueued, announcementDwellMs);
   }, []);
 
   /**

@@ -36,6 +36,13 @@ const Button = styled('button', {
   '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: 'rgba(127, 127, 127, 0.18)' },
   '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: '1px' },
   '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+  '@forcedColors': {
+    border: '1px solid ButtonText',
+    color: 'ButtonText',
+    '&:focus-visible': { outline: '2px solid Highlight' },
+    '&:hover:not(:disabled, [aria-disabled="true"])': { outline: '1px solid Highlight' },
+    '&:disabled, &[aria-disabled="true"]': { color: 'GrayText', opacity: 1 },
+  },
   '& > svg, & > img, & > [data-icon]': { flexShrink: 0, pointerEvents: 'none' },
   '[dir="rtl"] & > [data-mirror]': { transform: 'scaleX(-1)' },
 });

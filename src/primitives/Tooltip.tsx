@@ -17,6 +17,7 @@ const Content = styled('div', {
   borderRadius: '$small',
   backgroundColor: '$tooltipBg',
   color: '$tooltipText',
+  '@forcedColors': { border: '1px solid CanvasText' },
   fontFamily: '$body',
   fontSize: '$small',
   lineHeight: 1.4,

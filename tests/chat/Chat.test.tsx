@@ -396,7 +396,12 @@ describe('Chat editing', () => {
         showEdition
         showDeletion
         initial={[
-          { id: 1, author: 'me', type: 'text', data: { text: 'See you at ten tomorrow at the station', meta: '10:02' } },
+          {
+            id: 1,
+            author: 'me',
+            type: 'text',
+            data: { text: 'See you at ten tomorrow at the station', meta: '10:02' },
+          },
           { id: 2, author: 'me', type: 'text', data: { text: 'Ok' } },
           { id: 3, author: 'me', type: 'file', data: { file: { url: 'https://example.com/a.pdf', name: 'a.pdf' } } },
         ]}
