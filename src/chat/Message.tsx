@@ -8,7 +8,8 @@ import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './t
 import { Avatar } from './Avatar.js';
 import { MessageContent } from './MessageContent.js';
 import { machineTime } from './messageTime.js';
-import { useRowControls } from './useRowControls.js';
+import { setRowControlsTabbable } from './rowControls.js';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { deleteIcon, editIcon } from './icons.js';
 
 const Row = styled('div', {
@@ -124,7 +125,10 @@ export const Message = memo(function Message({
   const timeId = `${id}-time`;
   const contentId = `${id}-content`;
   const rowRef = useRef<HTMLDivElement>(null);
-  useRowControls(rowRef, entered);
+  // After each render: what the content and slots drew may have added controls.
+  useIsomorphicLayoutEffect(() => {
+    if (rowRef.current) setRowControlsTabbable(rowRef.current, entered);
+  });
   const own = message.author === 'me';
   const side = message.type === 'system' ? 'system' : own ? 'sent' : 'received';
   const editable = own && message.id !== undefined && message.type === 'text';

@@ -27,7 +27,7 @@ import {
 import { useAutoScroll } from './useAutoScroll.js';
 import { diffKeys, followsRowAbove, keyScrollTop, withPinned } from './scrollRules.js';
 import { activeIndexOf, navigateThread, threadPosition } from './threadNavigation.js';
-import { rowControls } from './useRowControls.js';
+import { rowControls } from './rowControls.js';
 import { useAnnouncer } from './useAnnouncer.js';
 import { describeMessage, validateChatProps } from './validateChatProps.js';
 import { Announcer } from './Announcer.js';
