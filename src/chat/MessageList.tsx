@@ -347,8 +347,9 @@ export function MessageList({
   // Focus asked for a row that was not rendered yet: given once it is.
   const focusRequest = useRef<string | null>(null);
   const mountedRow = (key: string) => {
-    const slots = viewportRef.current?.querySelectorAll('[data-key]') ?? [];
-    const slot = [...slots].find((element) => element.getAttribute('data-key') === key);
+    // Array.from, not a spread: a down-levelled bundle (the docs site's) spreads a NodeList into [NodeList].
+    const slots = Array.from(viewportRef.current?.querySelectorAll('[data-key]') ?? []);
+    const slot = slots.find((element) => element.getAttribute('data-key') === key);
     return slot instanceof HTMLElement && slot.dataset.part === 'message-row' ? slot : null;
   };
   useIsomorphicLayoutEffect(() => {

@@ -11,7 +11,7 @@ const savedTabIndex = 'data-row-tabindex';
  * that the thread stays one Tab stop however many messages it holds.
  */
 export function setRowControlsTabbable(row: Element, entered: boolean): void {
-  for (const control of row.querySelectorAll(rowControlSelector)) {
+  for (const control of Array.from(row.querySelectorAll(rowControlSelector))) {
     if (!entered) {
       if (!control.hasAttribute(savedTabIndex)) {
         control.setAttribute(savedTabIndex, control.getAttribute('tabindex') ?? '');
@@ -28,7 +28,8 @@ export function setRowControlsTabbable(row: Element, entered: boolean): void {
 
 /** The controls of a row that focus may enter, in order (not those out of the Tab order of their own). */
 export function rowControls(row: Element): HTMLElement[] {
-  return [...row.querySelectorAll<HTMLElement>(rowControlSelector)].filter(
+  // Array.from, not a spread: a down-levelled bundle spreads a NodeList into [NodeList].
+  return Array.from(row.querySelectorAll<HTMLElement>(rowControlSelector)).filter(
     (control) => (control.getAttribute(savedTabIndex) ?? control.getAttribute('tabindex')) !== '-1',
   );
 }
