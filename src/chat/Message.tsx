@@ -86,7 +86,10 @@ export interface MessageProps extends MessageSlots {
    * be labelled by them (`messageLabelledBy`); one of React's own by default.
    */
   idPrefix?: string;
-  /** Focus is among the message's own controls: they are in the Tab order (otherwise -1). */
+  /**
+   * Its controls are in the Tab order (default true). A message list passes false except while focus is
+   * among them, so that the thread is one Tab stop; a message drawn on its own keeps them.
+   */
   entered?: boolean;
 }
 
@@ -96,9 +99,9 @@ export interface MessageProps extends MessageSlots {
  * with an id, named "Edit message" and "Delete message" and described by the author and time (the message
  * list's `article` around it is labelled by author, time and content: `messageLabelledBy`). Its controls
  * (those buttons, links in the text, whatever `renderMessage` and `renderActions` draw) are out of the Tab
- * order until focus is among them (`entered`). Knows nothing of scrolling, so a virtualized list can render
- * it as it is. Memoized: it renders again only when one of its props changes, so give it stable callbacks
- * and slots.
+ * order while `entered` is false (in a message list, until focus is among them). Knows nothing of
+ * scrolling, so a virtualized list can render it as it is. Memoized: it renders again only when one of its
+ * props changes, so give it stable callbacks and slots.
  */
 export const Message = memo(function Message({
   message,
@@ -116,7 +119,7 @@ export const Message = memo(function Message({
   margins,
   labels: ownLabels,
   idPrefix,
-  entered = false,
+  entered = true,
 }: MessageProps) {
   const labels = useLabels(ownLabels);
   const ownId = useId();

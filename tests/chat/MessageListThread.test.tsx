@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MessageList, type ChatMessage, type MessageListProps } from '../../src/chat/index.js';
+import { Message, MessageList, type ChatMessage, type MessageListProps } from '../../src/chat/index.js';
 import { Host, makeMessages as make, participants } from './fixtures.js';
 import { scrollLogTo, stubLogLayout } from './scrollStub.js';
 
@@ -210,6 +210,22 @@ describe('MessageList keyboard', () => {
     await user.keyboard('{Enter}');
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 20 }));
   }, 30_000);
+});
+
+describe('Message on its own', () => {
+  it('keeps its controls in the Tab order', async () => {
+    const user = userEvent.setup();
+    render(
+      <Message
+        message={{ id: 1, author: 'me', type: 'text', data: { text: 'Mine' } }}
+        authorName="You"
+        showDeletion
+        onDelete={() => {}}
+      />,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Delete message' })).toHaveFocus();
+  });
 });
 
 describe('Chat thread tab stops', () => {
