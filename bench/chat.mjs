@@ -4,6 +4,9 @@
 // turns, so a busy machine slows them alike), medians to bench/results/chat.json and bench/results/chat.md.
 // What each figure means: bench/README.md. Confab is taken from dist/ (CONFAB_DIST points at another build).
 // BENCH_RUNS=n changes the number of runs; BENCH_ONLY=confab,tanstack measures some pages only.
+// Keyboard travel (Confab's pages and the bare TanStack list): from the newest message, Up x 100 and Page Up x 100,
+// each press timed to the frame where focus (or the bare list's view) moved, and each focused row read back
+// from Chromium's accessibility tree (CDP Accessibility.getPartialAXTree): role, name and aria-posinset.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -142,6 +145,82 @@ async function measure(url) {
   }
 }
 
+/** The focused element as Chromium's accessibility tree has it, with its position in the thread. */
+async function focusedNode(page, cdp) {
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+    objectId: result.objectId,
+    fetchRelatives: false,
+  });
+  const node = nodes.find((n) => !n.ignored) ?? nodes[0];
+  const position = await page.evaluate(() => Number(document.activeElement?.getAttribute('aria-posinset') ?? NaN));
+  return {
+    role: node?.role?.value ?? null,
+    name: node?.name?.value ?? '',
+    posinset: Number.isNaN(position) ? null : position,
+  };
+}
+
+/**
+ * Keyboard travel: Confab from the newest message (one Shift+Tab from the input), the bare list with its
+ * scroller focused; `key` x `presses`, each timed and each focused row read back. Null for a page without
+ * keyboard travel to measure.
+ */
+async function measureKeys(url, rowsTakeFocus) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(
+    (url) => !url.href.startsWith(origin),
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.bench);
+    await page.evaluate(() => window.bench.mount());
+    const cdp = await context.newCDPSession(page);
+    const result = {};
+    for (const key of ['ArrowUp', 'PageUp']) {
+      if (rowsTakeFocus) {
+        await page.focus('textarea');
+        await page.keyboard.press('Shift+Tab');
+        if (key === 'PageUp') await page.keyboard.press('End');
+      } else {
+        await page.evaluate(() => window.bench.focusScroller());
+        await page.keyboard.press('End');
+      }
+      await page.waitForTimeout(300);
+      if (!(await page.evaluate(() => window.bench.timeKeys()))) return null;
+      const start = rowsTakeFocus ? await focusedNode(page, cdp) : null;
+      const visits = [];
+      for (let i = 1; i <= presses; i++) {
+        await page.keyboard.press(key);
+        await page.waitForFunction((n) => window.__keyTimes.length >= n, i);
+        if (rowsTakeFocus) visits.push(await focusedNode(page, cdp));
+      }
+      const times = await page.evaluate(() => window.__keyTimes);
+      const sorted = times.filter((t) => t !== null).sort((a, b) => a - b);
+      const last = visits.at(-1);
+      result[key] = {
+        medianMs: sorted.length ? sorted[Math.floor(sorted.length / 2)] : null,
+        p95Ms: sorted.length ? sorted[Math.floor(sorted.length * 0.95)] : null,
+        maxMs: sorted.at(-1) ?? null,
+        timedOut: times.filter((t) => t === null).length,
+        start,
+        end: last ?? null,
+        moved: start?.posinset && last?.posinset ? start.posinset - last.posinset : null,
+        // Every focused row an article named with its text and carrying a position.
+        allNamed: rowsTakeFocus ? visits.every((v) => v.role === 'article' && v.name && v.posinset) : null,
+      };
+    }
+    return result;
+  } catch (error) {
+    return { failed: String(error.message ?? error).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+const presses = 100;
+
 const measured = pages.filter((p) => !p.skip);
 for (const p of pages) if (p.skip) console.log(`Skipping ${p.label}: ${p.skip}.`);
 const loadBefore = loadavg()[0];
@@ -152,6 +231,13 @@ for (let run = 1; run <= runs; run++) {
     samples.get(p.id).push(sample);
     console.log(`run ${run}/${runs} ${p.id}: ${sample.failed ? `failed: ${sample.failed}` : 'ok'}`);
   }
+}
+// Keyboard travel, once per page that has it (Confab's rows take focus; the bare list scrolls).
+const keyPages = measured.filter((p) => p.id === 'confab-preloaded' || p.id === 'tanstack');
+const keyTravel = {};
+for (const p of keyPages) {
+  keyTravel[p.id] = await measureKeys(`${origin}/${p.page}`, p.id !== 'tanstack');
+  console.log(`keys ${p.id}: ${JSON.stringify(keyTravel[p.id])}`);
 }
 await browser.close();
 server.close();
@@ -198,6 +284,7 @@ const report = {
   confab: { entry: relative(root, chatEntry), offProp: offProp ?? null },
   droppedFrameMs: 25,
   results,
+  keyTravel,
 };
 
 const fmt = (value, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
@@ -249,6 +336,37 @@ for (const r of results) {
   });
 }
 const failures = [...notes].map(([note, list]) => `- ${note} (run${list.length > 1 ? 's' : ''} ${list.join(', ')}).`);
+const keyLabel = { ArrowUp: 'Up', PageUp: 'Page Up' };
+const keyRows = Object.entries(keyTravel).flatMap(([id, travel]) =>
+  travel && !travel.failed
+    ? Object.entries(travel).map(([key, t]) => [
+        pages.find((p) => p.id === id)?.label ?? id,
+        `${keyLabel[key]} x ${presses}`,
+        fmt(t.medianMs, 1),
+        fmt(t.p95Ms, 1),
+        fmt(t.maxMs, 1),
+        t.start ? `${t.start.posinset} → ${t.end?.posinset} (${t.moved} up)` : 'scrolls the view (no focus moves)',
+        t.allNamed === null ? '' : t.allNamed ? `yes (last: ${t.end?.role} "${t.end?.name}")` : 'NO',
+      ])
+    : [[pages.find((p) => p.id === id)?.label ?? id, travel?.failed ?? 'not measured', '', '', '', '', '']],
+);
+const keyHeader = [
+  'list',
+  'keys',
+  'ms per press (median)',
+  'p95 ms',
+  'max ms',
+  'focus',
+  'each focused row an article, named, with aria-posinset',
+];
+const keyTable = keyRows.length
+  ? [
+      '',
+      `Keyboard travel from the newest message, each press timed from keydown to the frame where focus (or the bare list's view) moved:`,
+      '',
+      ...[keyHeader, keyHeader.map(() => '---'), ...keyRows].map((cells) => `| ${cells.join(' | ')} |`),
+    ]
+  : [];
 const markdown = [
   `# Chat lists at 10,000 messages`,
   '',
@@ -257,6 +375,7 @@ const markdown = [
   'Lower is better everywhere. What each column means: bench/README.md.',
   '',
   table,
+  ...keyTable,
   ...(failures.length ? ['', 'Notes:', ...failures] : []),
   '',
 ].join('\n');

@@ -73,6 +73,7 @@ function plan() {
         state: state.name,
         steps: state.steps,
         dir: state.dir,
+        forcedColors: state.forcedColors,
         variants: variants(themes, sizes),
       });
     }
@@ -104,7 +105,7 @@ async function openPage(job) {
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   const [first] = job.variants;
   await page.setViewportSize(first.viewport);
-  await page.emulateMedia({ colorScheme: first.theme });
+  await page.emulateMedia({ colorScheme: first.theme, forcedColors: job.forcedColors ?? 'none' });
   await page.goto(`${server.url}${job.path}`, { waitUntil: 'networkidle' });
   // Live playgrounds render in the browser only: wait for React to hydrate them.
   await page.waitForFunction(() =>
@@ -162,7 +163,14 @@ async function pageProblems(page) {
 
 const sizeName = ({ width, height }) => `${width}x${height}`;
 const fileName = (job, variant) =>
-  `${[job.path === '/' ? 'home' : job.path, job.state, variant.theme, sizeName(variant.viewport), job.dir ?? '']
+  `${[
+    job.path === '/' ? 'home' : job.path,
+    job.state,
+    variant.theme,
+    sizeName(variant.viewport),
+    job.dir ?? '',
+    job.forcedColors === 'active' ? 'forced-colors' : '',
+  ]
     .join('-')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -182,6 +190,7 @@ async function runJob(job) {
     theme: variant.theme,
     viewport: sizeName(variant.viewport),
     dir: job.dir ?? 'ltr',
+    forcedColors: job.forcedColors ?? 'none',
     screenshot: `screenshots/${fileName(job, variant)}`,
     violations: [],
     problems: [],
@@ -219,7 +228,8 @@ async function runJob(job) {
 
 function label(record) {
   const dir = record.dir === 'rtl' ? ', rtl' : '';
-  return `${record.page} [${record.state}] (${record.theme}, ${record.viewport}${dir})`;
+  const forced = record.forcedColors === 'active' ? ', forced colors' : '';
+  return `${record.page} [${record.state}] (${record.theme}, ${record.viewport}${dir}${forced})`;
 }
 
 function print(record) {

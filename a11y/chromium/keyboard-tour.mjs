@@ -226,9 +226,20 @@ async function chatFlow(path) {
       },
     ],
     [
-      'Shift+Tab to Edit message, Enter edits, Enter saves',
+      'one Shift+Tab to the newest message, Up to the one sent, Enter into it: Edit edits, Enter saves',
       async () => {
-        await keys.untilFocus('Shift+Tab', `${log} button[aria-label^="Edit your message"]`);
+        const row = `${log} [data-part="message-row"]`;
+        const start = keys.count;
+        await keys.untilFocus('Shift+Tab', row, 1);
+        if (keys.count - start !== 1) throw new Error('the newest message is not one Shift+Tab from the input');
+        await keys.until(
+          'ArrowUp',
+          (s) => document.activeElement?.matches(s) && document.activeElement.textContent.includes('keyboard tour'),
+          row,
+          10,
+        );
+        await keys.press('Enter');
+        await focusOn(page, `${log} button[aria-label="Edit message"]`);
         await keys.press('Enter');
         await focusOn(page, input);
         await page.keyboard.type(' (edited)');
@@ -237,11 +248,13 @@ async function chatFlow(path) {
       },
     ],
     [
-      'Shift+Tab to Delete message, Enter asks, Tab and Enter delete it',
+      'Shift+Tab back to that message, Enter and Tab to Delete, Enter asks, Tab and Enter delete it',
       async () => {
-        const deletable = `${log} button[aria-label^="Delete your message"]`;
+        const deletable = `${log} button[aria-label="Delete message"]`;
         const before = await page.locator(deletable).count();
-        await keys.untilFocus('Shift+Tab', deletable);
+        await keys.untilFocus('Shift+Tab', `${log} [data-part="message-row"]`, 3);
+        await keys.press('Enter');
+        await keys.untilFocus('Tab', deletable, 3);
         await keys.press('Enter');
         await page.waitForSelector('[role="alertdialog"]');
         await keys.until('Tab', () => /^delete$/i.test(document.activeElement?.textContent?.trim() ?? ''), null, 5);

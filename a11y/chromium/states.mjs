@@ -10,7 +10,7 @@ async function* mdxFiles(dir) {
   }
 }
 
-const stateKeys = new Set(['name', 'widget', 'steps', 'viewport', 'theme', 'colorScheme', 'dir']);
+const stateKeys = new Set(['name', 'widget', 'steps', 'viewport', 'theme', 'colorScheme', 'dir', 'forcedColors']);
 
 function parseViewport(value, where) {
   if (value === undefined) return undefined;
@@ -40,12 +40,14 @@ function parseState(state, where) {
     // `colorScheme` is read as a synonym of `theme`, the CSS name for the same thing.
     theme: oneOf(state.theme ?? state.colorScheme, ['light', 'dark'], 'theme', where),
     dir: oneOf(state.dir, ['ltr', 'rtl'], 'dir', where),
+    // Windows High Contrast and other forced-colour modes, emulated (`active`) before the page loads.
+    forcedColors: oneOf(state.forcedColors, ['active', 'none'], 'forcedColors', where),
   };
 }
 
 /**
  * Reads every docs page's front matter: a map from the page's slug to its title and its `audit:` states
- * (name, optional widget, steps, and optional viewport, theme and dir). A malformed state throws, naming
+ * (name, optional widget, steps, and optional viewport, theme, dir and forcedColors). A malformed state throws, naming
  * the file and the state, so a typo cannot silently skip a check.
  */
 export async function loadAuditStates(docsDir) {

@@ -134,6 +134,37 @@ export function installBench(name, thread, page) {
      * requestAnimationFrame timestamps. Long: frames over 1.5 x 16.7 ms. Missed: the 60 Hz frames those long
      * ones cost (a 50 ms frame misses 2).
      */
+    /**
+     * Starts timing key presses (which come from Playwright): for each keydown, the ms to the first frame in
+     * which focus has moved or the view has scrolled, pushed to `window.__keyTimes` (null past 2 s). The bare
+     * lists' scroller is made focusable, so that their Page keys scroll it as Chromium does natively.
+     */
+    timeKeys() {
+      if (!scroller?.isConnected) return false;
+      if (scroller.tabIndex < 0 && !scroller.hasAttribute('tabindex')) scroller.tabIndex = -1;
+      const times = [];
+      window.__keyTimes = times;
+      addEventListener(
+        'keydown',
+        () => {
+          const t0 = performance.now();
+          const focused = document.activeElement;
+          const top = scroller.scrollTop;
+          untilFrame(() => document.activeElement !== focused || scroller.scrollTop !== top, t0, {
+            timeoutMs: 2000,
+          }).then((ms) => times.push(ms));
+        },
+        true,
+      );
+      return true;
+    },
+
+    /** Gives the scroller focus (the bare lists have no focusable rows). */
+    focusScroller() {
+      scroller?.focus();
+      return document.activeElement === scroller;
+    },
+
     async scroll() {
       if (!scroller?.isConnected) return { frames: 0, long: null, missed: null, longestMs: null };
       scroller.scrollTop = scroller.scrollHeight;

@@ -72,6 +72,8 @@ const Window = styled('div', {
         borderRadius: '$large',
         boxShadow: '$floating',
         '@narrow': { inset: 0, width: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+        // Forced colours drop the shadow that sets the window off the page.
+        '@forcedColors': { border: '1px solid CanvasText' },
       },
       inline: { width: '100%', height: '100%' },
     },
@@ -163,8 +165,17 @@ export interface ChatProps extends MessageSlots {
   onMessageEdit?: (message: ChatMessage) => void;
   /** Called with a message the user deleted (after confirmation, when asked). */
   onMessageRemove?: (message: ChatMessage) => void;
-  /** Called once each time the reader reaches the top of the list: prepend older messages then. */
+  /**
+   * Called once each time the reader reaches the top of the list, or moves focus to the first loaded
+   * message: prepend older messages then.
+   */
   onScrollToTop?: () => void;
+  /** The thread's true length when older messages are not all loaded (each message's `aria-posinset` counts from it). */
+  totalCount?: number;
+  /** Whether older messages remain to load; `false` draws "Beginning of conversation" above the first. */
+  hasMoreHistory?: boolean;
+  /** Older messages are being loaded: the message list is `aria-busy` meanwhile. */
+  loadingHistory?: boolean;
   /** Called when the header's minimize button is pressed (the window also closes). */
   onMinimize?: () => void;
   /** Called when the header's close button is pressed (the window also closes). */
@@ -222,6 +233,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     onMessageEdit,
     onMessageRemove,
     onScrollToTop,
+    totalCount,
+    hasMoreHistory,
+    loadingHistory,
     onMinimize,
     onClose,
     renderMessage,
@@ -400,6 +414,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                     onEdit={startEdit}
                     onDelete={deleteMessage}
                     onScrollToTop={onScrollToTop}
+                    totalCount={totalCount}
+                    hasMoreHistory={hasMoreHistory}
+                    loadingHistory={loadingHistory}
                     renderMessage={renderMessage}
                     renderAvatar={renderAvatar}
                     renderActions={renderActions}

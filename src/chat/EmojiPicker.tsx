@@ -31,6 +31,8 @@ const Tab = styled('button', {
   cursor: 'pointer',
   '&[aria-selected="true"]': { fontWeight: 700, boxShadow: 'inset 0 -2px 0 currentColor' },
   '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: '1px' },
+  // Forced colours drop box shadows: the selected tab keeps its underline as a border.
+  '@forcedColors': { '&[aria-selected="true"]': { borderBottom: '2px solid Highlight' } },
 });
 
 const Title = styled('p', {

@@ -17,6 +17,7 @@ const Bar = styled('div', {
   color: '$headerText',
   fontFamily: '$body',
   flexShrink: 0,
+  '@forcedColors': { borderBottom: '1px solid CanvasText' },
 });
 
 const TitleImage = styled('img', { size: '$control', borderRadius: '$round', objectFit: 'cover', flexShrink: 0 });

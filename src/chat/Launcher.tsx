@@ -26,6 +26,11 @@ const Button = styled('button', {
   boxShadow: '$raised',
   cursor: 'pointer',
   '&:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
+  '@forcedColors': {
+    border: '2px solid ButtonText',
+    color: 'ButtonText',
+    '&:focus-visible': { outline: '3px solid Highlight' },
+  },
 });
 
 const Badge = styled('span', {
@@ -46,6 +51,7 @@ const Badge = styled('span', {
   textAlign: 'center',
   animation: `${pop} $durations$badgeTransform ease-out, ${appear} $durations$badgeOpacity ease-out`,
   '@reducedMotion': { animation: 'none' },
+  '@forcedColors': { border: '1px solid CanvasText', lineHeight: '20px' },
 });
 
 export interface LauncherProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick'> {

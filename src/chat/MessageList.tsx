@@ -1,5 +1,6 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import {
   defaultRangeExtractor,
   observeElementOffset,
@@ -15,9 +16,18 @@ import { warn } from '../internal/warn.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './types.js';
-import { arrivalsToAnnounce, authorName, messageSummary, prepareMessages, type MessageRow } from './messageRules.js';
+import {
+  arrivalsToAnnounce,
+  authorName,
+  messageLabelledBy,
+  messageSummary,
+  prepareMessages,
+  type MessageRow,
+} from './messageRules.js';
 import { useAutoScroll } from './useAutoScroll.js';
-import { followsRowAbove, keyScrollTop, withPinned } from './scrollRules.js';
+import { diffKeys, followsRowAbove, keyScrollTop, withPinned } from './scrollRules.js';
+import { activeIndexOf, navigateThread, threadPosition } from './threadNavigation.js';
+import { rowControls } from './rowControls.js';
 import { useAnnouncer } from './useAnnouncer.js';
 import { describeMessage, validateChatProps } from './validateChatProps.js';
 import { Announcer } from './Announcer.js';
@@ -48,6 +58,20 @@ const Slot = styled('div', {
   boxSizing: 'border-box',
   padding: '$1 $3',
   '& > [data-part="message"], & > [data-part="typing"]': { margin: 0 },
+  // A message's row takes focus: the ring goes round the whole row, inside the scroller's edges.
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px', borderRadius: '$large' },
+  '@forcedColors': { '&:focus-visible': { outline: '2px solid Highlight' } },
+});
+
+const HistoryStart = styled('p', {
+  margin: 0,
+  padding: '$2 0',
+  textAlign: 'center',
+  fontFamily: '$body',
+  fontSize: '$small',
+  color: '$messageListText',
+  '@forcedColors': { borderBottom: '1px solid CanvasText' },
 });
 
 /** The height a row is given until it is measured. */
@@ -58,6 +82,12 @@ const overscan = 8;
 const initialViewport = { width: 0, height: 600 };
 /** Key of the typing indicator drawn after the messages. */
 const typingKey = 'typing-indicator';
+/** Key of the "Beginning of conversation" row drawn before the first message. */
+const historyStartKey = 'history-start';
+/** How long someone must have been typing before it is announced (ms): a burst of keys is not news. */
+export const typingAnnounceDelayMs = 1500;
+/** Arrivals of one update whose text is made for the announcer; the queue summarises beyond a few anyway. */
+const arrivalTexts = 10;
 
 /**
  * A row's measured height; a row measured 0 high (not laid out: a hidden window, or no layout engine)
@@ -115,6 +145,12 @@ const NewMessages = styled('button', {
   cursor: 'pointer',
   '& svg': { size: '16px' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '@forcedColors': {
+    border: '2px solid ButtonText',
+    backgroundColor: 'ButtonFace',
+    color: 'ButtonText',
+    '&:focus-visible': { outline: '2px solid Highlight' },
+  },
 });
 
 const warned = new WeakSet<object>();
@@ -148,8 +184,25 @@ export interface MessageListProps extends MessageSlots {
   onEdit?: (message: ChatMessage) => void;
   /** Called by a message's delete button. */
   onDelete?: (message: ChatMessage) => void;
-  /** Called once each time the reader reaches the very top: load older messages then. */
+  /**
+   * Called once each time the reader reaches the very top, or moves focus to the first loaded message:
+   * load older messages then.
+   */
   onScrollToTop?: () => void;
+  /**
+   * The thread's true length when older messages are not all loaded: each message's `aria-posinset` counts
+   * from it, and `aria-setsize` is it. Without it positions count the loaded messages, and the size is -1
+   * (unknown) unless the whole history is known to be loaded.
+   */
+  totalCount?: number;
+  /**
+   * Whether older messages remain to load. `false` draws a "Beginning of conversation" row above the first
+   * message and makes the loaded messages the whole set; unset, the history is complete unless
+   * `onScrollToTop` is given.
+   */
+  hasMoreHistory?: boolean;
+  /** Older messages are being loaded: the log is `aria-busy` meanwhile. */
+  loadingHistory?: boolean;
   /** Spacing of each kind of row. */
   margins?: MessageMargins;
   /** Replaces built-in strings. */
@@ -160,9 +213,15 @@ export interface MessageListProps extends MessageSlots {
  * The scrolling message list: a `role="log"` on the Radix scroll area, virtualized (only the rows near
  * the view are in the DOM, measured as they render), rows drawn by `Message`, the typing indicator, the
  * scroll rules of `useAutoScroll` and a "N new messages" button when the reader is above new arrivals.
- * Arrivals at the bottom are announced once each through a polite status region; the log itself is not
- * live, so prepended history and re-renders are never read out. The focused row and the row being edited
- * stay mounted when scrolled out of view.
+ *
+ * The thread is one Tab stop: each message is a focusable `article` with its position, and only the active
+ * one (the newest until focus moves) has `tabindex="0"`. On a message, the arrows and Page Up / Page Down
+ * move focus (rendering the message first), Home / End go to the first and last loaded, Enter or Tab moves
+ * into its own controls and Escape back; Tab from the last control, or from a message without any, leaves.
+ *
+ * Through a polite status region, one at a time and each for at least a second: arrivals at the bottom (a
+ * burst's extra ones summarised), someone typing, and older messages loaded. The log itself is not live, so
+ * re-renders are never read out. The active row and the row being edited stay mounted when scrolled out.
  */
 export function MessageList({
   messages: messagesProp,
@@ -181,6 +240,9 @@ export function MessageList({
   renderActions,
   margins,
   labels: ownLabels,
+  totalCount,
+  hasMoreHistory,
+  loadingHistory = false,
 }: MessageListProps) {
   const { participants, messages } = validateChatProps('MessageList', participantsProp, messagesProp);
   const labels = useLabels(ownLabels);
@@ -192,17 +254,31 @@ export function MessageList({
   const ownKeys = useMemo(() => new Set(rows.filter((r) => r.message.author === 'me').map((r) => r.key)), [rows]);
   const byId = useMemo(() => new Map(participants.map((p) => [p.id, p])), [participants]);
   const typist = showTypingIndicator ? byId.get(showTypingIndicator) : undefined;
-  const count = rows.length + (typist ? 1 : 0);
+  const complete = hasMoreHistory === false || (hasMoreHistory === undefined && !onScrollToTop);
+  // Ids of each message's parts, which label its row: unique to this list.
+  const listId = useId();
+  // An id holds no white space (an id list is split on it): the key is encoded.
+  const partsId = (key: string) => `${listId}${encodeURIComponent(key)}`;
+  // The "Beginning of conversation" row, only when the host says so.
+  const lead = hasMoreHistory === false ? 1 : 0;
+  const count = lead + rows.length + (typist ? 1 : 0);
 
-  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  // The message the thread's Tab stop is on (the newest until focus moves), and the one whose own controls
+  // focus is among.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const [enteredKey, setEnteredKey] = useState<string | null>(null);
+  const activeIndex = activeIndexOf(keys, activeKey);
   const editingKey = editingId === undefined ? null : `id-${String(editingId)}`;
   const pinned = useMemo(() => {
-    const indexes: number[] = [];
-    for (const key of [focusedKey, editingKey]) if (key !== null) indexes.push(keys.indexOf(key));
-    return indexes;
-  }, [focusedKey, editingKey, keys]);
+    const indexes = [activeIndex];
+    if (editingKey !== null) indexes.push(keys.indexOf(editingKey));
+    return indexes.filter((index) => index >= 0).map((index) => index + lead);
+  }, [activeIndex, editingKey, keys, lead]);
   const rangeExtractor = useCallback((range: Range) => withPinned(defaultRangeExtractor(range), pinned), [pinned]);
-  const getItemKey = useCallback((index: number) => rows[index]?.key ?? typingKey, [rows]);
+  const getItemKey = useCallback(
+    (index: number) => (index < lead ? historyStartKey : (rows[index - lead]?.key ?? typingKey)),
+    [rows, lead],
+  );
   // Told of the positions the scroll rules set, so the rows there render before the browser paints.
   const offsetListener = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
 
@@ -231,7 +307,7 @@ export function MessageList({
 
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = keepPlaceAboveRow;
   const totalSize = virtualizer.getTotalSize();
-  const { viewportRef, onScroll, unseen, scrollToBottom, scrollTo } = useAutoScroll({
+  const { viewportRef, onScroll, unseen, scrollTo, markSeen } = useAutoScroll({
     keys,
     ownKeys,
     footer: Boolean(typist),
@@ -242,20 +318,73 @@ export function MessageList({
     onScrollSet: (top) => offsetListener.current?.(top, false),
   });
 
-  const { announcement, announce } = useAnnouncer();
+  const { announcement, announce } = useAnnouncer(labels.moreNewMessages);
   const announcedKeys = useRef<readonly string[] | null>(null);
   useEffect(() => {
-    const arrivals = arrivalsToAnnounce(announcedKeys.current ?? [], rows, announcedKeys.current === null);
+    const previous = announcedKeys.current;
     announcedKeys.current = keys;
-    const name = (row: MessageRow) => authorName(row.message.author, byId, labels);
-    announce(arrivals.map((row) => messageSummary(row.message, name(row), labels, messageStyling)).join('\n'));
+    if (previous === null) return;
+    const arrivals = arrivalsToAnnounce(previous, rows, false);
+    if (arrivals.length > 0) {
+      const name = (row: MessageRow) => authorName(row.message.author, byId, labels);
+      const texts = arrivals
+        .slice(0, arrivalTexts)
+        .map((row) => messageSummary(row.message, name(row), labels, messageStyling));
+      announce(texts, true, arrivals.length - texts.length);
+    }
+    const { prepended } = diffKeys(previous, keys);
+    if (prepended > 0) announce(labels.earlierMessagesLoaded(prepended));
   }, [rows, keys, byId, labels, announce, messageStyling]);
 
-  const showLatest = () => {
-    scrollToBottom();
-    viewportRef.current?.focus();
+  // Someone typing is said once they have been at it for a moment, politely, with the rest.
+  const typistName = typist?.name;
+  useEffect(() => {
+    if (!typistName) return;
+    const timer = setTimeout(() => announce(labels.typing(typistName)), typingAnnounceDelayMs);
+    return () => clearTimeout(timer);
+  }, [typistName, labels, announce]);
+
+  // Focus asked for a row that was not rendered yet: given once it is.
+  const focusRequest = useRef<string | null>(null);
+  const mountedRow = (key: string) => {
+    // Array.from, not a spread: a down-levelled bundle (the docs site's) spreads a NodeList into [NodeList].
+    const slots = Array.from(viewportRef.current?.querySelectorAll('[data-key]') ?? []);
+    const slot = slots.find((element) => element.getAttribute('data-key') === key);
+    return slot instanceof HTMLElement && slot.dataset.part === 'message-row' ? slot : null;
+  };
+  useIsomorphicLayoutEffect(() => {
+    const key = focusRequest.current;
+    if (key === null) return;
+    const row = mountedRow(key);
+    if (!row) return;
+    focusRequest.current = null;
+    row.focus({ preventScroll: true });
+  });
+
+  /** Moves the thread's Tab stop, and focus, to the message at `index`, scrolling it into view. */
+  const focusMessage = (index: number, align: 'auto' | 'start' = 'auto') => {
+    const key = keys[index];
+    const element = viewportRef.current;
+    if (key === undefined || !element) return;
+    setActiveKey(key);
+    if (index === 0) {
+      // The very top, the "Beginning of conversation" row included. Arriving there asks for older messages:
+      // the scroll event does so when the view moves; when it was already there, nothing scrolls to say it.
+      if (element.scrollTop <= 0 && hasMoreHistory !== false) onScrollToTop?.();
+      scrollTo(element, 0);
+    } else virtualizer.scrollToIndex(index + lead, { align });
+    const row = mountedRow(key);
+    if (row) row.focus({ preventScroll: true });
+    else focusRequest.current = key;
   };
 
+  const firstNewIndex = Math.max(0, keys.length - unseen);
+  const showNewMessages = () => {
+    markSeen();
+    focusMessage(firstNewIndex, 'start');
+  };
+
+  // The log itself (focused by a click on its background): the keys scroll it.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
     if (event.target !== element || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -269,16 +398,55 @@ export function MessageList({
     scrollTo(element, top);
   };
 
-  // The row holding focus stays rendered (and focus with it) while it is scrolled out of the window.
   const rowKeyOf = (target: EventTarget | null) =>
     target instanceof Element ? (target.closest('[data-key]')?.getAttribute('data-key') ?? null) : null;
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => setFocusedKey(rowKeyOf(event.target));
+
+  // A message's keys: move between messages, into its controls and back.
+  const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as Element;
+    const row = target.closest<HTMLElement>('[data-part="message-row"]');
+    const key = rowKeyOf(row);
+    if (!row || key === null) return;
+    if (target !== row) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        row.focus();
+      }
+      return;
+    }
+    if (event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey)) {
+      const [first] = rowControls(row);
+      if (!first) return;
+      event.preventDefault();
+      setEnteredKey(key);
+      first.focus();
+      return;
+    }
+    if (event.shiftKey) return;
+    const index = keys.indexOf(key);
+    const next = navigateThread(event.key, index, keys.length);
+    if (next === null) return;
+    event.preventDefault();
+    if (next !== index) focusMessage(next);
+  };
+
+  // Focus on a message makes it the active one; focus on one of its controls has entered it.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target;
+    const key = rowKeyOf(target);
+    if (key === null || !keys.includes(key)) return;
+    setActiveKey(key);
+    setEnteredKey(target.matches('[data-part="message-row"]') ? null : key);
+  };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedKey(null);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEnteredKey(null);
   };
 
   const renderItem = (index: number) => {
-    const row = rows[index];
+    if (index < lead) return <HistoryStart data-part="history-start">{labels.beginningOfConversation}</HistoryStart>;
+    const messageIndex = index - lead;
+    const row = rows[messageIndex];
     if (!row) {
       return typist ? <TypingIndicator participant={typist} labels={ownLabels} /> : null;
     }
@@ -308,6 +476,8 @@ export function MessageList({
         renderActions={renderActions}
         margins={margins}
         labels={ownLabels}
+        idPrefix={partsId(row.key)}
+        entered={row.key === enteredKey}
       />
     );
   };
@@ -317,24 +487,52 @@ export function MessageList({
       <Scroller
         label={labels.messageList}
         viewportRef={viewportRef}
-        viewportProps={{ role: 'log', 'aria-live': 'off', onScroll, onKeyDown }}
+        viewportProps={{
+          role: 'log',
+          'aria-live': 'off',
+          'aria-busy': loadingHistory || undefined,
+          // The messages are the Tab stop; the log itself only while it has none.
+          tabIndex: rows.length > 0 ? -1 : 0,
+          onScroll,
+          onKeyDown,
+        }}
       >
-        <Rows data-part="message-rows" style={{ height: totalSize }} onFocus={onFocus} onBlur={onBlur}>
-          {virtualizer.getVirtualItems().map((item) => (
-            <Slot
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              data-key={item.key}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              {renderItem(item.index)}
-            </Slot>
-          ))}
+        <Rows
+          data-part="message-rows"
+          style={{ height: totalSize }}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          onKeyDown={onRowKeyDown}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const messageIndex = item.index - lead;
+            const row = rows[messageIndex];
+            // A message is an article with its place in the thread; the typing indicator and the
+            // "Beginning of conversation" row are not messages.
+            const article = row && row.message.type !== 'typing';
+            const position = article ? threadPosition(messageIndex, rows.length, { totalCount, complete }) : null;
+            return (
+              <Slot
+                key={item.key}
+                ref={virtualizer.measureElement}
+                as={article ? 'article' : 'div'}
+                data-index={item.index}
+                data-key={item.key}
+                data-part={article ? 'message-row' : undefined}
+                tabIndex={article ? (messageIndex === activeIndex ? 0 : -1) : undefined}
+                aria-posinset={position?.posinset}
+                aria-setsize={position?.setsize}
+                aria-labelledby={article ? messageLabelledBy(row.message, partsId(row.key)) : undefined}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {renderItem(item.index)}
+              </Slot>
+            );
+          })}
         </Rows>
       </Scroller>
       {unseen > 0 && (
-        <NewMessages type="button" onClick={showLatest}>
+        <NewMessages type="button" onClick={showNewMessages}>
           {arrowDownIcon}
           {labels.newMessages(unseen)}
         </NewMessages>

@@ -26,6 +26,11 @@ const Suggestion = styled('button', {
   '&:hover:not(:disabled)': { backgroundColor: '$sentMessageBg', color: '$sentMessageText' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  '@forcedColors': {
+    borderColor: 'ButtonText',
+    color: 'ButtonText',
+    '&:focus-visible': { outline: '2px solid Highlight' },
+  },
 });
 
 export interface SuggestionsProps {

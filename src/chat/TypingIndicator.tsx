@@ -23,7 +23,9 @@ const Bubble = styled('span', {
     backgroundColor: 'currentColor',
     animation: `${blink} 1.2s infinite ease-in-out`,
     '@reducedMotion': { animation: 'none', opacity: 0.7 },
+    '@forcedColors': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
   },
+  '@forcedColors': { border: '1px solid CanvasText' },
   '& > span[aria-hidden]:nth-of-type(2)': { animationDelay: '0.2s' },
   '& > span[aria-hidden]:nth-of-type(3)': { animationDelay: '0.4s' },
 });

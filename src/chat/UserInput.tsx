@@ -78,6 +78,7 @@ const Textarea = styled('textarea', {
   lineHeight: 1.45,
   '&::placeholder': { color: 'inherit', opacity: 0.75 },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '1px' },
+  '@forcedColors': { border: '1px solid CanvasText', '&:focus-visible': { outline: '2px solid Highlight' } },
 });
 
 const Buttons = styled('div', { display: 'flex', alignItems: 'center', gap: '2px', flexShrink: 0 });

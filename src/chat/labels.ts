@@ -32,10 +32,10 @@ export interface ChatLabels {
   typing: (name: string) => string;
   /** Mark on edited messages. */
   edited: string;
-  /** Edit button of an own message; `excerpt` is its first words (or file name, or emoji), '' if none. */
-  editMessage: (excerpt: string) => string;
-  /** Delete button of an own message; `excerpt` as for `editMessage`. */
-  deleteMessage: (excerpt: string) => string;
+  /** Edit button of an own message (inside the message, described by its author and time). */
+  editMessage: string;
+  /** Delete button of an own message (inside the message, described by its author and time). */
+  deleteMessage: string;
   /** Title of the deletion dialog. */
   deleteTitle: string;
   /** Confirming button of the deletion dialog. */
@@ -66,6 +66,12 @@ export interface ChatLabels {
   messageSent: string;
   /** Said after a file is sent. */
   fileSent: (name: string) => string;
+  /** Said after the new messages a burst had beyond those read one by one. */
+  moreNewMessages: (count: number) => string;
+  /** Said after older messages were prepended to the list. */
+  earlierMessagesLoaded: (count: number) => string;
+  /** The row above the first message when the host says the whole history is loaded. */
+  beginningOfConversation: string;
   /** Said when a message arrives: who and what. */
   messageFrom: (name: string, text: string) => string;
   /** A file message, read aloud. */
@@ -92,8 +98,8 @@ export const defaultChatLabels: ChatLabels = {
   newMessages: (count) => (count === 1 ? '1 new message' : `${count} new messages`),
   typing: (name) => `${name} is typing`,
   edited: 'edited',
-  editMessage: (excerpt) => (excerpt ? `Edit your message: ${excerpt}` : 'Edit your message'),
-  deleteMessage: (excerpt) => (excerpt ? `Delete your message: ${excerpt}` : 'Delete your message'),
+  editMessage: 'Edit message',
+  deleteMessage: 'Delete message',
   deleteTitle: 'Delete message',
   deleteConfirm: 'Delete',
   cancel: 'Cancel',
@@ -109,6 +115,9 @@ export const defaultChatLabels: ChatLabels = {
   fileRejected: (name) => `${name} cannot be sent: this type of file is not accepted.`,
   messageSent: 'Message sent',
   fileSent: (name) => `File sent: ${name}`,
+  moreNewMessages: (count) => (count === 1 ? 'and 1 more new message' : `and ${count} more new messages`),
+  earlierMessagesLoaded: (count) => (count === 1 ? '1 earlier message loaded' : `${count} earlier messages loaded`),
+  beginningOfConversation: 'Beginning of conversation',
   messageFrom: (name, text) => `${name}: ${text}`,
   fileMessage: (name) => `file ${name}`,
   suggestions: 'Suggested replies',

@@ -129,13 +129,11 @@ export function isLoneEmoji(text: string): boolean {
   return loneEmoji.test(text.trim());
 }
 
-/** At most this many arrivals are read at once (a burst is not a transcript). */
-export const maxAnnouncedArrivals = 3;
-
 /**
  * The rows to announce after the list changed: other people's messages added after the previous last
- * one. Nothing on first display, nothing for prepended history, nothing when the list was replaced
- * (unless it was empty before, as when a conversation starts), and at most the last three of a burst.
+ * one, oldest first. Nothing on first display, nothing for prepended history, nothing when the list was
+ * replaced (unless it was empty before, as when a conversation starts). The announcer reads the first few of
+ * a burst and summarises the rest.
  */
 export function arrivalsToAnnounce(
   previousKeys: readonly string[],
@@ -151,26 +149,17 @@ export function arrivalsToAnnounce(
     const index = keys.lastIndexOf(last);
     appended = index < 0 ? [] : rows.slice(index + 1);
   }
-  return appended
-    .filter((row) => row.message.author !== 'me' && row.message.type !== 'typing')
-    .slice(-maxAnnouncedArrivals);
+  return appended.filter((row) => row.message.author !== 'me' && row.message.type !== 'typing');
 }
 
-/** The most words an excerpt keeps. */
-const excerptWords = 5;
-
 /**
- * The first words of a message, to tell its buttons apart ("Edit your message: see you at ten…"): the
- * plain text as read, else the file name or the emoji; '' when there is nothing to quote.
+ * The ids that name a message row, in reading order: author (not for system messages), time (when it has a
+ * caption), content; the parts `Message` draws with `idPrefix`.
  */
-export function messageExcerpt(message: ChatMessage, styling = false): string {
-  const { data } = message;
-  const text = messageTextToPlain(data.text ?? '', { styling }).trim();
-  if (text) {
-    const words = text.split(/\s+/);
-    return words.length > excerptWords ? `${words.slice(0, excerptWords).join(' ')}…` : words.join(' ');
-  }
-  if (message.type === 'file' && data.file) return data.file.name;
-  if (message.type === 'emoji') return data.emoji ?? '';
-  return '';
+export function messageLabelledBy(message: ChatMessage, idPrefix: string): string {
+  const parts = [message.type === 'system' ? '' : 'author', message.data.meta ? 'time' : '', 'content'];
+  return parts
+    .filter(Boolean)
+    .map((part) => `${idPrefix}-${part}`)
+    .join(' ');
 }

@@ -177,5 +177,8 @@ export function useAutoScroll({
     if (distanceFromBottom(now) <= 1) setUnseen(0);
   }, []);
 
-  return { viewportRef, onScroll, unseen, scrollToBottom, scrollTo };
+  /** Forgets the unseen arrivals (the reader went to them another way than scrolling down). */
+  const markSeen = useCallback(() => setUnseen(0), []);
+
+  return { viewportRef, onScroll, unseen, scrollToBottom, scrollTo, markSeen };
 }

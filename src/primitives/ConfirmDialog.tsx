@@ -21,6 +21,7 @@ const Content = styled(AlertDialog.Content, {
   fontFamily: '$body',
   boxShadow: '$floating',
   '&:focus-visible': { outline: '2px solid $focus' },
+  '@forcedColors': { border: '1px solid CanvasText', '&:focus-visible': { outline: '2px solid Highlight' } },
 });
 
 const Title = styled(AlertDialog.Title, { margin: '0 0 $2', fontSize: '$large', fontWeight: 600 });

@@ -47,6 +47,13 @@ const Button = styled('button', {
   '&:hover:not(:disabled, [aria-disabled="true"])': { backgroundColor: 'rgba(127, 127, 127, 0.18)' },
   '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: '1px' },
   '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+  '@forcedColors': {
+    border: '1px solid ButtonText',
+    color: 'ButtonText',
+    '&:focus-visible': { outline: '2px solid Highlight' },
+    '&:hover:not(:disabled, [aria-disabled="true"])': { outline: '1px solid Highlight' },
+    '&:disabled, &[aria-disabled="true"]': { color: 'GrayText', opacity: 1 },
+  },
   '& > svg, & > img, & > [data-icon]': { flexShrink: 0, pointerEvents: 'none' },
   '[dir="rtl"] & > [data-mirror]': { transform: 'scaleX(-1)' },
 });
@@ -65,6 +72,7 @@ const Content = styled(RadixTooltip.Content, {
   borderRadius: '$small',
   backgroundColor: '$tooltipBg',
   color: '$tooltipText',
+  '@forcedColors': { border: '1px solid CanvasText' },
   fontFamily: '$body',
   fontSize: '$small',
   lineHeight: 1.4,

@@ -17,6 +17,7 @@ const Viewport = styled(RadixScrollArea.Viewport, {
   height: '100%',
   borderRadius: 'inherit',
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
+  '@forcedColors': { '&:focus-visible': { outline: '2px solid Highlight' } },
 });
 
 const Scrollbar = styled(RadixScrollArea.Scrollbar, {
@@ -33,6 +34,8 @@ const Thumb = styled(RadixScrollArea.Thumb, {
   position: 'relative',
   borderRadius: '$round',
   backgroundColor: '$border',
+  // Forced colours would paint the thumb's background as the page's: it keeps a system colour instead.
+  '@forcedColors': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
 });
 
 export interface ScrollAreaProps {

@@ -10,6 +10,8 @@ export const floatingSurface = {
   fontFamily: '$body',
   fontSize: '$body',
   boxShadow: '$floating',
+  // Forced colours drop the shadow: an edge keeps the panel apart from what it floats over.
+  '@forcedColors': { border: '1px solid CanvasText' },
 } as const;
 
 /** The overlay under a modal dialog (the confirm dialog, the verify button's): the viewport, dimmed. */

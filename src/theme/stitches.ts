@@ -11,6 +11,7 @@ export const { styled, css, keyframes, globalCss, createTheme, getCssText, theme
   media: {
     reducedMotion: '(prefers-reduced-motion: reduce)',
     narrow: '(max-width: 450px)',
+    forcedColors: '(forced-colors: active)',
   },
   utils: {
     size: (value: string | number) => ({ width: value, height: value }),

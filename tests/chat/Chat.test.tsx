@@ -181,7 +181,7 @@ describe('Chat right to left', () => {
     await user.type(textbox(), 'x');
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send.querySelector('[data-icon]')).toHaveAttribute('data-mirror');
-    await user.click(screen.getByRole('button', { name: 'Edit your message: Hi Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Edit message' }));
     expect(screen.getByRole('button', { name: 'Save edit' }).querySelector('[data-icon]')).not.toHaveAttribute(
       'data-mirror',
     );
@@ -278,7 +278,7 @@ describe('Chat sending', () => {
     await user.click(screen.getByRole('button', { name: 'Reply to 1' }));
     expect(onReply).toHaveBeenCalledWith(conversation[0]);
     // The built-in buttons come along where they apply.
-    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Delete message' }));
     expect(onMessageRemove).toHaveBeenCalledWith(conversation[1]);
   });
 
@@ -324,12 +324,12 @@ describe('Chat Escape', () => {
   it('closes only the deletion dialog, or only the edit, when one is open', async () => {
     const user = userEvent.setup();
     render(<Host showEdition showDeletion showConfirmationDeletion />);
-    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Delete message' }));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'You, Ada & others' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Edit your message: Hi Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Edit message' }));
     await user.keyboard('{Escape}');
     expect(textbox()).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'You, Ada & others' })).toBeVisible();
@@ -350,8 +350,8 @@ describe('Chat editing', () => {
     const onMessageEdit = vi.fn();
     render(<Host showEdition onMessageEdit={onMessageEdit} />);
     await user.type(textbox(), 'draft');
-    const edit = screen.getByRole('button', { name: 'Edit your message: Hi Ada' });
-    expect(screen.getAllByRole('button', { name: 'Edit your message: Hi Ada' })).toHaveLength(1);
+    const edit = screen.getByRole('button', { name: 'Edit message' });
+    expect(screen.getAllByRole('button', { name: 'Edit message' })).toHaveLength(1);
     await user.click(edit);
     expect(edit).toBeDisabled();
     const input = screen.getByRole('textbox', { name: 'Editing message' });
@@ -378,7 +378,7 @@ describe('Chat editing', () => {
     const onMessageEdit = vi.fn();
     render(<Host showEdition onMessageEdit={onMessageEdit} />);
     await user.type(textbox(), 'keep');
-    await user.click(screen.getByRole('button', { name: 'Edit your message: Hi Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Edit message' }));
     const input = screen.getByRole('textbox', { name: 'Editing message' });
     await user.clear(input);
     await user.keyboard('{Enter}');
@@ -386,26 +386,34 @@ describe('Chat editing', () => {
     expect(screen.getByRole('textbox', { name: 'Editing message' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(textbox()).toHaveValue('keep');
-    expect(screen.getByRole('button', { name: 'Edit your message: Hi Ada' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit message' })).toBeEnabled();
     expect(screen.getByRole('log')).toHaveTextContent('Hi Ada');
   });
 
-  it('names each edit and delete button after its own message', () => {
+  it('puts each edit and delete button inside its message, described by author and time, never the excerpt', () => {
     render(
       <Host
         showEdition
         showDeletion
         initial={[
-          { id: 1, author: 'me', type: 'text', data: { text: 'See you at ten tomorrow at the station' } },
+          {
+            id: 1,
+            author: 'me',
+            type: 'text',
+            data: { text: 'See you at ten tomorrow at the station', meta: '10:02' },
+          },
           { id: 2, author: 'me', type: 'text', data: { text: 'Ok' } },
           { id: 3, author: 'me', type: 'file', data: { file: { url: 'https://example.com/a.pdf', name: 'a.pdf' } } },
         ]}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Edit your message: See you at ten tomorrow…' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit your message: Ok' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete your message: a.pdf' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Delete your message/ })).toHaveLength(3);
+    const first = screen.getByRole('article', { name: 'You: 10:02 See you at ten tomorrow at the station' });
+    const edit = within(first).getByRole('button', { name: 'Edit message' });
+    expect(edit).toHaveAccessibleDescription('You: 10:02');
+    expect(within(first).getByRole('button', { name: 'Delete message' })).toHaveAccessibleDescription('You: 10:02');
+    const file = screen.getByRole('article', { name: 'You: a.pdf' });
+    expect(within(file).getByRole('button', { name: 'Delete message' })).toHaveAccessibleDescription('You:');
+    expect(screen.getAllByRole('button', { name: 'Delete message' })).toHaveLength(3);
   });
 
   it('offers no edit or delete on others’ messages or messages without id', () => {
@@ -419,8 +427,8 @@ describe('Chat editing', () => {
         ]}
       />,
     );
-    expect(screen.queryByRole('button', { name: /^Edit your message/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Delete your message/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete message' })).toBeNull();
   });
 });
 
@@ -429,7 +437,7 @@ describe('Chat deleting', () => {
     const user = userEvent.setup();
     const onMessageRemove = vi.fn();
     render(<Host showDeletion onMessageRemove={onMessageRemove} />);
-    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Delete message' }));
     expect(onMessageRemove).toHaveBeenCalledWith(conversation[1]);
     expect(screen.getByRole('log')).not.toHaveTextContent('Hi Ada');
     await waitFor(() => expect(textbox()).toHaveFocus());
@@ -439,7 +447,7 @@ describe('Chat deleting', () => {
     const user = userEvent.setup();
     const onMessageRemove = vi.fn();
     render(<Host showDeletion showConfirmationDeletion onMessageRemove={onMessageRemove} />);
-    const remove = screen.getByRole('button', { name: 'Delete your message: Hi Ada' });
+    const remove = screen.getByRole('button', { name: 'Delete message' });
     await user.click(remove);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete message' });
     expect(dialog).toHaveTextContent('Do you really want to delete the message?');
@@ -457,7 +465,7 @@ describe('Chat deleting', () => {
   it('uses confirmationDeletionMessage', async () => {
     const user = userEvent.setup();
     render(<Host showDeletion showConfirmationDeletion confirmationDeletionMessage="Gone for good?" />);
-    await user.click(screen.getByRole('button', { name: 'Delete your message: Hi Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Delete message' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Gone for good?');
   });
 });

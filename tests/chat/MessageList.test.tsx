@@ -46,10 +46,14 @@ describe('MessageList scrolling', () => {
     update([...second, ...make(32, 2)]);
     const button = screen.getByRole('button', { name: '3 new messages' });
     await user.click(button);
-    expect(log.scrollTop).toBe(bottomOf(log));
-    expect(log).toHaveTextContent('Message 33');
+    // Focus goes to the first of the three, drawn in view, and the button goes.
+    const firstNew = screen.getByRole('article', { name: 'Ada: Message 31' });
+    expect(firstNew).toHaveFocus();
+    expect(firstNew).toHaveAttribute('tabindex', '0');
+    const place = rowOnScreen(log, 'Message 31') as number;
+    expect(place).toBeGreaterThanOrEqual(0);
+    expect(place).toBeLessThan(400);
     expect(screen.queryByRole('button', { name: /new message/ })).toBeNull();
-    expect(log).toHaveFocus();
   });
 
   it('drops the new-messages button when the reader scrolls to the bottom', () => {

@@ -40,7 +40,7 @@ describe('message rules', () => {
     expect(report).toHaveBeenCalledWith(expect.anything(), 0, expect.stringContaining('not among the participants'));
   });
 
-  it('announces arrivals at the bottom only, from others, at most three', () => {
+  it('announces arrivals at the bottom only, from others, every one of a burst in order', () => {
     const rows = (list: ChatMessage[]) =>
       prepareMessages(list, participants, { customRenderer: false, report: vi.fn() });
     const before = rows([text(1), text(2)]);
@@ -49,7 +49,7 @@ describe('message rules', () => {
     expect(arrivalsToAnnounce(keys, rows([text(0), text(1), text(2)]), false)).toEqual([]);
     expect(arrivalsToAnnounce(keys, rows([text(1), text(2), text(3, 'me')]), false)).toEqual([]);
     const burst = rows([text(1), text(2), text(3), text(4), text(5), text(6)]);
-    expect(arrivalsToAnnounce(keys, burst, false).map((r) => r.message.id)).toEqual([4, 5, 6]);
+    expect(arrivalsToAnnounce(keys, burst, false).map((r) => r.message.id)).toEqual([3, 4, 5, 6]);
     expect(arrivalsToAnnounce([], rows([text(1)]), false).map((r) => r.message.id)).toEqual([1]);
   });
 

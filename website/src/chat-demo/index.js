@@ -46,7 +46,7 @@ export const demoMessages = [
 
 /**
  * The playground's host: messages in state, `send` (the `onMessageSend`), `edit`, `remove`, `loadOlder` (for
- * `onScrollToTop`, three pages of history), `typing` (for `showTypingIndicator`), and the unread count
+ * `onScrollToTop`, three pages of history) and `hasMoreHistory` (false once they are in), `typing` (for `showTypingIndicator`), and the unread count
  * while closed (`open`, `setOpen`, `unread`). Options: `delay` before the answer (ms, default 1200),
  * `initialUnread` (default 2).
  */
@@ -56,6 +56,7 @@ export function useFakeBot({ delay = 1200, initialUnread = 2 } = {}) {
   const [open, setOpen] = useState(false);
   const [unread, setUnread] = useState(initialUnread);
   const page = useRef(0);
+  const [hasMoreHistory, setHasMoreHistory] = useState(true);
   const timers = useRef([]);
   const openRef = useRef(open);
 
@@ -106,7 +107,8 @@ export function useFakeBot({ delay = 1200, initialUnread = 2 } = {}) {
     const older = olderMessages(page.current);
     page.current += 1;
     setMessages((list) => [...older, ...list]);
+    setHasMoreHistory(page.current < 3);
   }, []);
 
-  return { messages, typing, send, edit, remove, loadOlder, open, setOpen, unread };
+  return { messages, typing, send, edit, remove, loadOlder, hasMoreHistory, open, setOpen, unread };
 }
