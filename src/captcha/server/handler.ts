@@ -43,8 +43,21 @@ export interface ConnectionInfo {
   clientAddress?: string;
 }
 
+/**
+ * The second argument a Next.js route handler receives (`{ params }`). The handler takes it and ignores it, so
+ * `export const POST = createCaptchaHandler(...)` type-checks in a route file under `next build`.
+ */
+export interface RouteContext {
+  params: unknown;
+}
+
 /** A Fetch-API handler: Node through `toNodeHandler`, Next.js route handlers, Hono, Deno, Bun. */
-export type CaptchaHandler = (request: Request, info?: ConnectionInfo) => Promise<Response>;
+export type CaptchaHandler = (request: Request, info?: ConnectionInfo | RouteContext) => Promise<Response>;
+
+/** The socket's address, when the host passed one. */
+function socketAddress(info: ConnectionInfo | RouteContext | undefined): string | undefined {
+  return info && 'clientAddress' in info ? info.clientAddress : undefined;
+}
 
 class HttpError extends Error {
   constructor(
@@ -155,14 +168,18 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
     return allowed ? { 'access-control-allow-origin': cors.origins === '*' ? '*' : origin, vary: 'Origin' } : {};
   };
 
-  const limit = (request: Request, info: ConnectionInfo | undefined) => {
+  const limit = (request: Request, info: ConnectionInfo | RouteContext | undefined) => {
     if (!limiter) return;
-    const client = clientAddress(request.headers.get('x-forwarded-for'), info?.clientAddress, trustProxy);
+    const client = clientAddress(request.headers.get('x-forwarded-for'), socketAddress(info), trustProxy);
     const wait = limiter.hit(client ?? 'unknown');
     if (wait > 0) throw new HttpError(429, 'rate-limited', { 'retry-after': String(wait) });
   };
 
-  const route = async (request: Request, info: ConnectionInfo | undefined, segments: string[]): Promise<Response> => {
+  const route = async (
+    request: Request,
+    info: ConnectionInfo | RouteContext | undefined,
+    segments: string[],
+  ): Promise<Response> => {
     const method = request.method;
     const [first = '', second, extra] = segments;
     if (extra !== undefined || first === '') throw new HttpError(404, 'not-found');

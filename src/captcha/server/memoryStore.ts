@@ -79,3 +79,22 @@ export function memoryStore(options: MemoryStoreOptions = {}): CaptchaStore {
     },
   };
 }
+
+// On globalThis, not in this module: a bundler may load the module twice in one process (Next.js does, once for
+// route handlers and once for server actions), and both copies must find the same stores.
+const registryKey = Symbol.for('confab-ui.captcha.memoryStores');
+
+/**
+ * The memory store called `name` in this process, made on first request: every caller that names it, from
+ * any copy of this module, gets the same one. The service's default store, named after its secret.
+ */
+export function processMemoryStore(name: string): CaptchaStore {
+  const holder = globalThis as { [registryKey]?: Map<string, CaptchaStore> };
+  const registry = (holder[registryKey] ??= new Map());
+  let store = registry.get(name);
+  if (!store) {
+    store = memoryStore();
+    registry.set(name, store);
+  }
+  return store;
+}

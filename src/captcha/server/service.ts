@@ -1,4 +1,4 @@
-import { createSecretKey, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { CaptchaConfigError, CaptchaInputError } from './errors.js';
 import { isAction, isCaptchaKind, kindOfId, newChallengeId } from './ids.js';
 import {
@@ -11,7 +11,7 @@ import {
 } from './images/answer.js';
 import { createChallengeMaker, type ChallengeMaker, type ChallengeMakerOptions } from './images/index.js';
 import { loadSharp } from './images/sharp.js';
-import { memoryStore } from './memoryStore.js';
+import { processMemoryStore } from './memoryStore.js';
 import { parseAnswer } from './parseAnswer.js';
 import type { CaptchaStore } from './store.js';
 import { readToken, signToken } from './token.js';
@@ -24,10 +24,16 @@ await loadSharp();
 export interface CaptchaServiceOptions {
   /**
    * The key pass tokens are signed with (HMAC-SHA256): at least 32 bytes, random, the same on every instance,
-   * kept out of the repository (`openssl rand -base64 48`). Required unless `testMode` is on.
+   * kept out of the repository (`openssl rand -base64 48`). Required unless `testMode` is on. Read and checked
+   * at the first call of `create`, `verify` or `redeem`, not before: a service made at import time builds
+   * without it (`next build` collects page data without runtime secrets) and fails its first request instead.
    */
   secret?: string | Uint8Array;
-  /** Where challenges are kept [memoryStore()]; several instances need one shared `redisStore`. */
+  /**
+   * Where challenges are kept; several instances need one shared `redisStore`. By default, this process's
+   * memory, shared by every service of the process signed with the same secret: a module loaded twice (as
+   * Next.js loads route handlers and server actions apart) still redeems in one what the other issued.
+   */
   store?: CaptchaStore;
   /** How long a challenge may be answered, in ms [120,000]. */
   ttlMs?: number;
@@ -158,14 +164,25 @@ function isMaker(images: CaptchaServiceOptions['images']): images is ChallengeMa
   );
 }
 
+/** Who shares the default store: the services of this process with the same secret (its digest names it). */
+function storeName(secret: Uint8Array): string {
+  return createHash('sha256').update('confab-ui captcha store').update(secret).digest('hex');
+}
+
 /**
- * Creates the captcha service. Throws a `CaptchaConfigError` at once for a missing or short secret (outside
- * `testMode`) or an option out of range, so a misconfigured server never starts.
+ * Creates the captcha service. Throws a `CaptchaConfigError` at once for an option out of range; a missing or
+ * short secret (outside `testMode`) is refused with a `CaptchaConfigError` at the first call of `create`,
+ * `verify` or `redeem`, so a service made at import time needs its secret only when it serves.
  */
 export function createCaptchaService(options: CaptchaServiceOptions): CaptchaService {
+  let keys: { secret: KeyObject; store: CaptchaStore } | undefined;
   // A KeyObject made once: HMAC with it is about three times faster than with raw bytes.
-  const secret = createSecretKey(secretBytes(options));
-  const store = options.store ?? memoryStore();
+  const ready = () => {
+    if (keys) return keys;
+    const bytes = secretBytes(options);
+    keys = { secret: createSecretKey(bytes), store: options.store ?? processMemoryStore(storeName(bytes)) };
+    return keys;
+  };
   const ttlMs = positive('ttlMs', options.ttlMs, 120_000);
   const tokenTtlMs = positive('tokenTtlMs', options.tokenTtlMs, 300_000);
   const maxAttempts = positive('maxAttempts', options.maxAttempts, 3, true);
@@ -176,10 +193,11 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   const keepMs = ttlMs;
 
   const write = (id: string, raw: string, next: StoredRecord, until: number) =>
-    store.swap(id, raw, JSON.stringify(next), until - now());
+    ready().store.swap(id, raw, JSON.stringify(next), until - now());
 
   return {
     async create(kind, createOptions = {}) {
+      const { store } = ready();
       if (!isCaptchaKind(kind)) {
         throw new CaptchaInputError(`create: kind must be click, slide, region or rotate, got ${String(kind)}`);
       }
@@ -197,6 +215,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
     },
 
     async verify(id, answer) {
+      const { secret, store } = ready();
       const kind = kindOfId(id);
       if (kind === null) return { ok: false, reason: 'malformed' };
       const result = parseAnswer(kind, answer);
@@ -232,6 +251,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
     },
 
     async redeem(token, redeemOptions = {}) {
+      const { secret, store } = ready();
       const action = redeemOptions.action ?? '';
       if (!isAction(action)) throw new CaptchaInputError('redeem: action must be up to 64 of A-Z a-z 0-9 _ . : / -');
       const claims = readToken(secret, token);

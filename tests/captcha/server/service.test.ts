@@ -35,11 +35,36 @@ async function passed(service: ReturnType<typeof setup>['service'], kind: Captch
 const reasonOf = (result: VerifyResult) => (result.ok ? 'ok' : result.reason);
 
 describe('createCaptchaService: start-up', () => {
-  it('refuses to start without a secret, or with one under 32 bytes', () => {
-    expect(() => createCaptchaService({ images: fakeMaker })).toThrow(CaptchaConfigError);
-    expect(() => createCaptchaService({ secret: 'short', images: fakeMaker })).toThrow(/at least 32 bytes/);
-    expect(() => createCaptchaService({ secret: new Uint8Array(31), images: fakeMaker })).toThrow(CaptchaConfigError);
-    expect(() => createCaptchaService({ secret: new Uint8Array(32), images: fakeMaker })).not.toThrow();
+  it('refuses to serve without a secret, or with one under 32 bytes: at the first call, not when made', async () => {
+    // Made at import time while `next build` collects page data, where runtime secrets are rarely set.
+    const missing = createCaptchaService({ images: fakeMaker });
+    await expect(missing.create('slide')).rejects.toThrow(CaptchaConfigError);
+    await expect(missing.verify('slide-AAAAAAAAAAAAAAAAAAAAAAAA', rightResults.slide)).rejects.toThrow(/required/);
+    await expect(missing.redeem('v1.x')).rejects.toThrow(CaptchaConfigError);
+    await expect(createCaptchaService({ secret: 'short', images: fakeMaker }).create('slide')).rejects.toThrow(
+      /at least 32 bytes/,
+    );
+    await expect(
+      createCaptchaService({ secret: new Uint8Array(31), images: fakeMaker }).create('slide'),
+    ).rejects.toThrow(CaptchaConfigError);
+    await expect(
+      createCaptchaService({ secret: new Uint8Array(32), images: fakeMaker }).create('slide'),
+    ).resolves.toMatchObject({ id: expect.any(String) });
+  });
+
+  it('redeems in one copy of the module what another copy issued, with the default store (Next.js loads it twice)', async () => {
+    const first = createCaptchaService({ secret, images: fakeMaker });
+    vi.resetModules();
+    const again = await import('../../../src/captcha/server/index.js');
+    expect(again.createCaptchaService).not.toBe(createCaptchaService);
+    const second = again.createCaptchaService({ secret, images: fakeMaker });
+    const { token } = await passed(first, 'slide', 'signup');
+    expect(await second.redeem(token, { action: 'signup' })).toMatchObject({ ok: true });
+    expect(await first.redeem(token, { action: 'signup' })).toEqual({ ok: false, reason: 'used' });
+    // Another secret is another store: its services share nothing with these.
+    const stranger = createCaptchaService({ secret: `${secret} (another)`, images: fakeMaker });
+    const { id } = await first.create('slide');
+    expect(await stranger.verify(id, rightResults.slide)).toEqual({ ok: false, reason: 'unknown' });
   });
 
   it('starts without a secret in explicit test mode only', async () => {
