@@ -19,16 +19,14 @@ export function useWindowLoaded(needed: boolean): void {
     if (!waiting) return;
     const done = startPendingWork();
     let current = true;
-    if (isChatLoaded()) setRendered(true);
-    else {
-      preloadChat().then(
-        () => {
-          if (current) setRendered(true);
-        },
-        // A failed load is the lazy parts' to report (inside the Suspense boundary); opening tries again.
-        done,
-      );
-    }
+    // Parts already in (they arrived after the render that suspended) resolve this at once.
+    preloadChat().then(
+      () => {
+        if (current) setRendered(true);
+      },
+      // A failed load is the lazy parts' to report (inside the Suspense boundary); opening tries again.
+      done,
+    );
     // Runs once the render with the parts has committed (or the chat has gone).
     return () => {
       current = false;

@@ -51,7 +51,7 @@ describe('Chat loads its window on first need', () => {
     let loaded = false;
     vi.doMock('../../src/chat/lazyWindow.js', () => ({
       isChatLoaded: () => loaded,
-      preloadChat: () => new Promise(() => {}),
+      preloadChat: () => Promise.resolve(),
     }));
     const { useWindowLoaded } = await import('../../src/chat/useWindowLoaded.js');
     const renders: boolean[] = [];
