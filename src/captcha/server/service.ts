@@ -11,7 +11,7 @@ import {
 } from './images/answer.js';
 import { createChallengeMaker, type ChallengeMaker, type ChallengeMakerOptions } from './images/index.js';
 import { loadSharp } from './images/sharp.js';
-import { processMemoryStore } from './memoryStore.js';
+import { memoryStore } from './memoryStore.js';
 import { parseAnswer } from './parseAnswer.js';
 import type { CaptchaStore } from './store.js';
 import { readToken, signToken } from './token.js';
@@ -180,7 +180,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   const ready = () => {
     if (keys) return keys;
     const bytes = secretBytes(options);
-    keys = { secret: createSecretKey(bytes), store: options.store ?? processMemoryStore(storeName(bytes)) };
+    keys = { secret: createSecretKey(bytes), store: options.store ?? memoryStore({ shared: storeName(bytes) }) };
     return keys;
   };
   const ttlMs = positive('ttlMs', options.ttlMs, 120_000);
