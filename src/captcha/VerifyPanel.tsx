@@ -96,6 +96,8 @@ export function VerifyPanel({ anchor, modal, label, id, onDismiss, children }: V
     if (!node || !target) return;
     const theme = inheritedThemeClass(target);
     if (theme) node.classList.add(...theme.split(' '));
+    // Portalled to <body>, the panel would take the page's direction: it takes the button's instead.
+    node.dir = getComputedStyle(target).direction === 'rtl' || target.closest('[dir="rtl"]') ? 'rtl' : 'ltr';
     if (native) {
       if (modal) node.showModal();
       else node.showPopover();
