@@ -96,18 +96,6 @@ export interface Keyframes {
 
 type Tokens = { [Scale in keyof typeof tokens]?: { [name: string]: string | number } };
 
-const instance = createStitches({
-  prefix: 'confab',
-  theme: tokens,
-  media: {
-    reducedMotion: '(prefers-reduced-motion: reduce)',
-    narrow: '(max-width: 450px)',
-  },
-  utils: {
-    size: (value: string | number) => ({ width: value, height: value }),
-  },
-}) as unknown;
-
 /** The parts of the Stitches instance Confab uses, with the types above. */
 interface Instance {
   styled<T extends ElementType, V extends Variants = Record<never, never>>(
@@ -127,4 +115,14 @@ interface Instance {
  * The one Stitches instance. Every component styles itself through these exports, never through
  * `@stitches/react` directly, so the styling engine can be replaced in this folder alone.
  */
-export const { styled, css, keyframes, globalCss, createTheme, getCssText, theme, config } = instance as Instance;
+export const { styled, css, keyframes, globalCss, createTheme, getCssText, theme, config } = createStitches({
+  prefix: 'confab',
+  theme: tokens,
+  media: {
+    reducedMotion: '(prefers-reduced-motion: reduce)',
+    narrow: '(max-width: 450px)',
+  },
+  utils: {
+    size: (value: string | number) => ({ width: value, height: value }),
+  },
+}) as unknown as Instance;
