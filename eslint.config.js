@@ -16,6 +16,7 @@ export default tseslint.config(
       'examples/*/dist/',
       'examples/*/.next/',
       'examples/*/next-env.d.ts',
+      '.snippets/',
     ],
   },
   js.configs.recommended,

@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../a11y/chromium/launch.mjs';
+import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -32,8 +33,12 @@ if (!existsSync(chatEntry)) {
 }
 
 // The peers live in two sub-packages (bench/chat: React from the root; bench/chat/react-chat-window: React 15),
-// installed on first use from their lock files.
-for (const folder of ['chat', 'chat/react-chat-window']) {
+// installed on first use from their lock files, when a page measured needs them.
+const peerFolders = [
+  ...(!only || only.some((id) => ['tanstack', 'virtuoso', 'chatscope'].includes(id)) ? ['chat'] : []),
+  ...(!only || only.includes('rcw') ? ['chat/react-chat-window'] : []),
+];
+for (const folder of peerFolders) {
   const cwd = join(here, folder);
   if (!existsSync(join(cwd, 'node_modules'))) {
     console.log(`Installing bench/${folder} (first run only)...`);
@@ -50,6 +55,11 @@ const offProp = declarations
 
 const pages = [
   { id: 'confab', page: 'pages/confab.html', label: 'Confab `<Chat mode="inline">`' },
+  {
+    id: 'confab-single',
+    page: 'single/confab.html',
+    label: 'Confab, one file (esbuild, no code splitting)',
+  },
   {
     id: 'confab-preloaded',
     page: 'pages/confab.html?preload',
@@ -75,7 +85,9 @@ const quiet = {
   configFile: false,
   build: { emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 100_000 },
 };
-const pageNames = ['confab', 'tanstack', 'virtuoso', 'chatscope'];
+const pageNames = ['confab', 'tanstack', 'virtuoso', 'chatscope'].filter(
+  (name) => !only || only.some((id) => id.split('-')[0] === name),
+);
 await build({
   ...quiet,
   root: join(here, 'chat/pages'),
@@ -90,12 +102,31 @@ await build({
     rollupOptions: { input: Object.fromEntries(pageNames.map((n) => [n, join(here, `chat/pages/${n}.html`)])) },
   },
 });
-await build({
-  ...quiet,
-  root: join(here, 'chat/react-chat-window'),
-  base: '/rcw/',
-  build: { ...quiet.build, outDir: join(out, 'rcw') },
-});
+if (!only || only.includes('rcw')) {
+  await build({
+    ...quiet,
+    root: join(here, 'chat/react-chat-window'),
+    base: '/rcw/',
+    build: { ...quiet.build, outDir: join(out, 'rcw') },
+  });
+}
+// The same Confab page as one file, as an embed script is built: esbuild without code splitting, so the
+// window's dynamic import is code already in the bundle.
+if (!only || only.includes('confab-single')) {
+  await esbuild({
+    entryPoints: [join(here, 'chat/pages/confab.js')],
+    outfile: join(out, 'single/confab.js'),
+    bundle: true,
+    splitting: false,
+    format: 'esm',
+    minify: true,
+    alias: { 'confab-ui/chat': chatEntry },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  writeFileSync(join(out, 'single/confab.html'), readFileSync(join(here, 'chat/pages/confab.html')));
+  writeFileSync(join(out, 'single/shell.css'), readFileSync(join(here, 'chat/pages/shell.css')));
+}
 
 // --- Serve them.
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };

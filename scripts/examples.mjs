@@ -2,9 +2,12 @@
 // installs the tarball into each app under examples/ (one shared npm cache, --prefer-offline), builds them
 // (two at a time: the machine has two cores), serves each, loads it in Chromium and fails on a type error
 // (each build type-checks), a console error or warning (hydration warnings included), a page error, a widget
-// that never becomes ready, or a `confab-c-*` / `confab-t-*` class in the server HTML without its CSS.
+// that never becomes ready, or a `confab-c-*` / `confab-t-*` class in the server HTML without its CSS. The
+// Next.js app is built with no captcha secret in the environment (as CI builds are) and started with one; its
+// signup page is then solved by keyboard and submitted, and its server action's refusals checked.
 // Usage: node scripts/examples.mjs [app ...]   (default: every app)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
@@ -14,7 +17,7 @@ import { launchChromium } from '../a11y/chromium/launch.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examples = join(root, 'examples');
 const apps = [
-  { name: 'next-app', serve: 'next', sends: true },
+  { name: 'next-app', serve: 'next', sends: true, signup: true },
   { name: 'vite-react19', serve: 'static', sends: true },
   { name: 'vite-react18', serve: 'static', sends: false },
 ].filter((app) => process.argv.length <= 2 || process.argv.includes(app.name));
@@ -24,7 +27,10 @@ const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 /** Runs a command and gives its stdout; all its output is shown only when it fails. */
 function run(command, args, cwd, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // No captcha secret reaches a build: the apps must build without their runtime secrets.
+    const environment = { ...process.env, ...env };
+    delete environment.CAPTCHA_SECRET;
+    const child = spawn(command, args, { cwd, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let output = '';
     child.stdout.on('data', (chunk) => ((stdout += chunk), (output += chunk)));
@@ -113,7 +119,13 @@ async function serveNext(cwd) {
   const bin = join(cwd, 'node_modules/next/dist/bin/next');
   const child = spawn(process.execPath, [bin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    // The runtime secret, and the example's test-only hook that reads a challenge's answer (off without it).
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      CAPTCHA_SECRET: randomBytes(48).toString('base64'),
+      CONFAB_EXAMPLE_TEST_HOOKS: '1',
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}/`;
@@ -137,6 +149,62 @@ function classesWithoutCss(html) {
     for (const name of value.split(/\s+/)) if (/^confab-[ct]-/.test(name)) used.add(name);
   }
   return { used: used.size, missing: [...used].filter((name) => !css.includes(`.${name}`)) };
+}
+
+/**
+ * The Next.js signup page end to end, by keyboard: a submission without a token is refused, the captcha is
+ * solved (its answer read through the app's test-only hook), the token is refused for another action, accepted
+ * for the signup, and refused when reused.
+ */
+async function checkSignup(browser, baseUrl, problems) {
+  const signupUrl = new URL('signup', baseUrl).href;
+  const { missing } = classesWithoutCss(await (await fetch(signupUrl)).text());
+  if (missing.length) problems.push(`signup: server HTML uses confab classes without CSS: ${missing.join(' ')}`);
+  const page = await browser.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`signup: console ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`signup: page error: ${error.message}`));
+  const challenges = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/captcha/slide')) challenges.push((await response.json()).id);
+  });
+  await page.goto(signupUrl, { waitUntil: 'load' });
+  await page.locator('form[data-hydrated]').waitFor({ timeout: 15000 });
+  const outcome = page.locator('form > p[role="status"]');
+  const submit = async (name, expected) => {
+    await page.getByRole('button', { name }).focus();
+    await page.keyboard.press('Enter');
+    await outcome.filter({ hasText: expected }).waitFor({ timeout: 15000 });
+  };
+  await submit('Sign up', 'Refused: malformed');
+
+  await page.getByRole('button', { name: /Verify you are human/ }).focus();
+  await page.keyboard.press('Enter');
+  const slider = page.getByRole('slider');
+  await slider.waitFor({ timeout: 15000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Confirm' && !b.disabled),
+    null,
+    { timeout: 15000 },
+  );
+  const id = challenges.at(-1);
+  const answer = await (await fetch(new URL(`api/test-hooks/answer?id=${id}`, baseUrl))).json();
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 100; step++) {
+    const value = Number(await slider.getAttribute('aria-valuenow'));
+    if (value >= answer.x) break;
+    await page.keyboard.press(answer.x - value >= 10 ? 'PageUp' : 'ArrowRight');
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('input[name="captchaToken"]')?.value, null, {
+    timeout: 15000,
+  });
+  await submit('Subscribe to the newsletter', 'Refused: wrong-action');
+  await submit('Sign up', 'Welcome, ada@example.com');
+  await submit('Sign up', 'Refused: used');
+  await page.close();
 }
 
 // 5. Load each in Chromium.
@@ -184,10 +252,12 @@ for (const app of apps) {
       await log.getByText('Sent from the example check').waitFor({ timeout: 15000 });
     }
     await page.close();
+    if (app.signup) await checkSignup(browser, server.url, problems);
     if (!problems.length) {
       console.log(
         `ok    ${app.name}: ${used} confab classes in the server HTML, all with CSS; ` +
-          `hydrated, captcha ready, chat ${app.sends ? 'sends' : 'opens'}, no console message`,
+          `hydrated, captcha ready, chat ${app.sends ? 'sends' : 'opens'}, no console message` +
+          (app.signup ? '; signup solved by keyboard, token refused when missing, reused or for another action' : ''),
       );
     }
   } catch (error) {

@@ -1,4 +1,5 @@
 import axe from 'axe-core';
+import { pendingWork } from '../internal/pendingWork.js';
 import { readableViolations, type AccessibilityViolation } from './formatViolations.js';
 
 /**
@@ -17,9 +18,34 @@ export interface AuditOptions {
   addTags?: readonly string[];
   /**
    * Judge colour contrast (`color-contrast`). Default: on in a real browser, off in jsdom and happy-dom,
-   * which have no layout or paint, so axe cannot tell which colours are drawn behind a text there.
+   * which have no layout or paint, so axe cannot tell which colours are drawn behind a text there. `true`
+   * in jsdom or happy-dom throws an {@link AuditUnavailableError} rather than pass unchecked.
    */
   colorContrast?: boolean;
+}
+
+/** Thrown when an audit asks for a check the current environment cannot run (colour contrast in jsdom). */
+export class AuditUnavailableError extends Error {
+  override name = 'AuditUnavailableError';
+}
+
+/**
+ * Waits until the widgets on the page have drawn what they were still loading (an open chat's window, whose
+ * parts load on first need), with React's act() environment flag off meanwhile, as Testing Library's `waitFor`
+ * does, so their updates render without act() warnings. `auditAccessibility` and `expectAccessible` call it
+ * first; call it yourself before your own queries of an open chat.
+ */
+export async function waitForWidgets(): Promise<void> {
+  if (pendingWork().length === 0) return;
+  const flag = 'IS_REACT_ACT_ENVIRONMENT';
+  const actEnvironment: unknown = Reflect.get(globalThis, flag);
+  Reflect.set(globalThis, flag, false);
+  try {
+    // Loaded parts may start more work as they render; wait until none is left.
+    for (let work = pendingWork(); work.length > 0; work = pendingWork()) await Promise.all(work);
+  } finally {
+    Reflect.set(globalThis, flag, actEnvironment);
+  }
 }
 
 /** True in DOM emulators (jsdom, happy-dom) that compute no layout. */
@@ -32,7 +58,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs axe-core on `container` with Confab's rule set (WCAG 2.0/2.1/2.2, A and AA) and returns what it
- * found, in readable form. Pass `document.body` to include what Radix portals out of a component
+ * found, in readable form, once the widgets have drawn what they were loading ({@link waitForWidgets}). Pass `document.body` to include what Radix portals out of a component
  * (tooltips, popovers, dialogs). Resolves to an empty array when nothing is wrong.
  *
  * @example
@@ -47,6 +73,12 @@ export async function auditAccessibility(
       'auditAccessibility needs a DOM: run it in a browser or a jsdom test environment (Vitest: environment "jsdom").',
     );
   }
+  if (options.colorContrast === true && withoutLayout()) {
+    throw new AuditUnavailableError(
+      'colorContrast: true cannot run here: jsdom and happy-dom draw nothing, so axe cannot tell which colour is behind a text. Judge contrast in a real browser (Playwright, Vitest browser mode), or leave colorContrast out here.',
+    );
+  }
+  await waitForWidgets();
   const rules: Record<string, { enabled: boolean }> = {};
   for (const id of options.disableRules ?? []) rules[id] = { enabled: false };
   if (!(options.colorContrast ?? !withoutLayout())) rules['color-contrast'] = { enabled: false };

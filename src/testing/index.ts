@@ -1,4 +1,10 @@
-export { auditAccessibility, confabAxeTags, type AuditOptions } from './auditAccessibility.js';
+export {
+  auditAccessibility,
+  AuditUnavailableError,
+  confabAxeTags,
+  waitForWidgets,
+  type AuditOptions,
+} from './auditAccessibility.js';
 export { expectAccessible, AccessibilityError } from './expectAccessible.js';
 export {
   formatViolations,

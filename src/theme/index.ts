@@ -1,4 +1,23 @@
-export { styled, css, keyframes, globalCss, getCssText, theme, type CSS } from './stitches.js';
+export {
+  styled,
+  css,
+  keyframes,
+  globalCss,
+  getCssText,
+  theme,
+  type CSS,
+  type CssClass,
+  type Keyframes,
+  type StyledComponent,
+  type StyledProps,
+  type StyleRule,
+  type Theme,
+  type ThemeClass,
+  type ThemeToken,
+  type VariantProps,
+  type Variants,
+  type VariantValue,
+} from './stitches.js';
 export { tokens, durations } from './tokens.js';
 export {
   defaultChatColors,

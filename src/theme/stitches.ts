@@ -1,5 +1,115 @@
 import { createStitches } from '@stitches/react';
+import type { ComponentPropsWithRef, ElementType, ForwardRefExoticComponent } from 'react';
 import { tokens } from './tokens.js';
+
+// @stitches/react's own types reach no further than its index under `moduleResolution: NodeNext` (they import
+// './stitches' without an extension, in a package of type module), so every export of the instance came out
+// as `any`, to us and to users. These are the types of what Confab uses of it, written out.
+
+/**
+ * A style object: CSS properties in camelCase with values or tokens (`'$space$2'`, `'$headerBg'`), nested
+ * selectors (`'&:hover'`), media rules (`'@reducedMotion'`) and the `size` util.
+ */
+export interface CSS {
+  [property: string]: unknown;
+}
+
+/** Variants of a style: each variant's values and the style each adds. */
+export type Variants = Record<string, Record<string, CSS>>;
+
+/** A style with its variants, as `styled` and `css` take it. */
+export type StyleRule<V extends Variants = Variants> = CSS & {
+  variants?: V;
+  defaultVariants?: { [K in keyof V]?: VariantValue<keyof V[K]> };
+  compoundVariants?: ({ css: CSS } & { [K in keyof V]?: VariantValue<keyof V[K]> })[];
+};
+
+/** The value a variant prop takes: one of its keys (`true` and `false` keys take booleans too). */
+export type VariantValue<Key> =
+  | Extract<Key, string>
+  | (Key extends 'true' | 'false' ? boolean : never)
+  | (Key extends number ? Key | `${Key}` : never);
+
+/** The props a style's variants add: each variant's value, or one per media rule (`{ '@initial': ..., '@narrow': ... }`). */
+export type VariantProps<V extends Variants> = {
+  [K in keyof V]?: VariantValue<keyof V[K]> | { [media: `@${string}`]: VariantValue<keyof V[K]> };
+};
+
+/** What a style component adds to its element's props: its variants, `css` for one-off styles, `as` for another element. */
+export type StyledProps<T extends ElementType, V extends Variants> = Omit<
+  ComponentPropsWithRef<T>,
+  keyof V | 'css' | 'as'
+> &
+  VariantProps<V> & { css?: CSS; as?: ElementType };
+
+/** A component made by {@link styled}: its element with the style's class, and that class to nest in other styles. */
+export interface StyledComponent<Props> extends ForwardRefExoticComponent<Props> {
+  /** The class of its base style (`confab-c-...`). */
+  className: string;
+  /** `.` and the class, to use in another style's selectors. */
+  selector: string;
+  /** The selector, so that the component can stand in a template string of selectors. */
+  toString(): string;
+}
+
+/** A class made by {@link css}: call it (with variant props) for the class names to put on an element. */
+export interface CssClass<V extends Variants> {
+  (props?: VariantProps<V> & { css?: CSS }): { className: string; selector: string; toString(): string };
+  className: string;
+  selector: string;
+  toString(): string;
+}
+
+/** A token of the theme, as `theme.colors.headerBg` holds it. */
+export interface ThemeToken {
+  /** Its name, e.g. `headerBg`. */
+  token: string;
+  /** Its value in the default theme. */
+  value: string;
+  /** Its scale, e.g. `colors`. */
+  scale: string;
+  prefix: string;
+  /** `var(--confab-colors-headerBg)`: what a style uses to read it. */
+  computedValue: string;
+  /** `--confab-colors-headerBg`. */
+  variable: string;
+}
+
+/** The default theme: every token by scale and name, and its class (`:root`'s custom properties). */
+export type Theme = { [Scale in keyof typeof tokens]: { [Name in keyof (typeof tokens)[Scale]]: ThemeToken } } & {
+  className: string;
+  selector: string;
+};
+
+/** A theme made by `createTheme`: the class that sets its tokens' custom properties on an element. */
+export interface ThemeClass {
+  className: string;
+  selector: string;
+  toString(): string;
+}
+
+/** Keyframes made by {@link keyframes}: their name, which is also what a template string of `animation` reads. */
+export interface Keyframes {
+  name: string;
+  toString(): string;
+}
+
+type Tokens = { [Scale in keyof typeof tokens]?: { [name: string]: string | number } };
+
+/** The parts of the Stitches instance Confab uses, with the types above. */
+interface Instance {
+  styled<T extends ElementType, V extends Variants = Record<never, never>>(
+    type: T,
+    ...styles: StyleRule<V>[]
+  ): StyledComponent<StyledProps<T, V>>;
+  css<V extends Variants = Record<never, never>>(...styles: StyleRule<V>[]): CssClass<V>;
+  keyframes(frames: Record<string, CSS>): Keyframes;
+  globalCss(...styles: Record<string, CSS>[]): () => string;
+  createTheme(values: Tokens): ThemeClass;
+  getCssText(): string;
+  theme: Theme;
+  config: { prefix: string; media: Record<string, string> };
+}
 
 /**
  * The one Stitches instance. Every component styles itself through these exports, never through
@@ -16,7 +126,4 @@ export const { styled, css, keyframes, globalCss, createTheme, getCssText, theme
   utils: {
     size: (value: string | number) => ({ width: value, height: value }),
   },
-});
-
-/** Style object type accepted by `styled` and `css`. */
-export type CSS = Parameters<typeof css>[0];
+}) as unknown as Instance;

@@ -141,6 +141,27 @@ describe('VerifyButton', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it.each([false, true])('mirrors its panel inside a right-to-left block (dialog: %s)', async (dialog) => {
+    const user = userEvent.setup();
+    render(
+      <div dir="rtl">
+        <VerifyButton
+          locale="en"
+          container={dialog ? 'dialog' : 'popover'}
+          captcha={<SlideCaptcha locale="en" data={slideData} />}
+        />
+      </div>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Click to verify' }));
+    // Portalled to <body>, outside the block: the panel carries the button's direction itself.
+    const panel = screen.getByRole('dialog');
+    expect(panel.closest('[dir="rtl"]')).toBe(panel);
+    await user.keyboard('{Escape}');
+    render(<VerifyButton locale="en" captcha={<SlideCaptcha locale="en" data={slideData} />} />);
+    await user.click(screen.getAllByRole('button', { name: 'Click to verify' })[1]!);
+    expect(screen.getByRole('dialog')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('popover: a press outside closes it, leaving focus where the user put it; the button toggles it', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();

@@ -44,6 +44,28 @@ describe('Chat loads its window on first need', () => {
     }
   });
 
+  it('re-renders when the parts arrived between the render that needed them and its effect (no code splitting)', async () => {
+    // esbuild without splitting turns the window's import() into a promise of code already in the bundle: it
+    // resolves before React runs the effects of the render that suspended on it.
+    vi.resetModules();
+    let loaded = false;
+    vi.doMock('../../src/chat/lazyWindow.js', () => ({
+      isChatLoaded: () => loaded,
+      preloadChat: () => Promise.resolve(),
+    }));
+    const { useWindowLoaded } = await import('../../src/chat/useWindowLoaded.js');
+    const renders: boolean[] = [];
+    function Caller() {
+      useWindowLoaded(true);
+      renders.push(loaded);
+      loaded = true; // the parts arrive after this render, before its effect
+      return null;
+    }
+    render(<Caller />);
+    await waitFor(() => expect(renders).toEqual([false, true]));
+    vi.doUnmock('../../src/chat/lazyWindow.js');
+  });
+
   it('opens the emoji picker at once and fills it when the emoji data arrives', async () => {
     vi.resetModules();
     const { EmojiPicker } = await import('../../src/chat/index.js');

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import {
   AccessibilityError,
   auditAccessibility,
+  AuditUnavailableError,
   expectAccessible,
   formatViolations,
   type AccessibilityViolation,
@@ -55,6 +56,34 @@ describe('expectAccessible', () => {
   it('passes a correct component: the chat, open, with its portalled parts', async () => {
     render(<Chat participants={participants} messages={[]} defaultOpen title="Support" />);
     await expect(expectAccessible(document.body)).resolves.toBeUndefined();
+  });
+});
+
+describe('expectAccessible waits for what the widgets are still loading', () => {
+  it('audits an open chat whose window was still loading: the documented two lines report a violation in it', async () => {
+    // A fresh copy of the chat, whose window parts have not been loaded (tests/setup.ts preloads them).
+    vi.resetModules();
+    const fresh = await import('../../src/chat/index.js');
+    render(
+      <fresh.Chat
+        participants={participants}
+        messages={[]}
+        defaultOpen
+        // eslint-disable-next-line jsx-a11y/alt-text -- the failure under test, inside the window
+        renderHeader={() => <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" className="planted" />}
+      />,
+    );
+    expect(document.querySelector('.planted')).toBeNull();
+    const error = await rejection(expectAccessible(document.body));
+    expect(error.violations.map((v) => v.rule)).toEqual(['image-alt']);
+    expect(error.violations[0]?.nodes[0]?.html).toContain('class="planted"');
+    expect(document.querySelector('[role="log"]')).not.toBeNull();
+  });
+
+  it('says colour contrast cannot be judged in jsdom rather than pass without judging it', async () => {
+    const { container } = render(<p>Text</p>);
+    await expect(auditAccessibility(container, { colorContrast: true })).rejects.toThrow(AuditUnavailableError);
+    await expect(expectAccessible(container, { colorContrast: true })).rejects.toThrow(/cannot run here: jsdom/);
   });
 });
 

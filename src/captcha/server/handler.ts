@@ -57,8 +57,21 @@ export interface ConnectionInfo {
   clientAddress?: string;
 }
 
+/**
+ * The second argument a Next.js route handler receives (`{ params }`). The handler takes it and ignores it, so
+ * `export const POST = createCaptchaHandler(...)` type-checks in a route file under `next build`.
+ */
+export interface RouteContext {
+  params: unknown;
+}
+
 /** A Fetch-API handler: Node through `toNodeHandler`, Next.js route handlers, Hono, Deno, Bun. */
-export type CaptchaHandler = (request: Request, info?: ConnectionInfo) => Promise<Response>;
+export type CaptchaHandler = (request: Request, info?: ConnectionInfo | RouteContext) => Promise<Response>;
+
+/** The socket's address, when the host passed one. */
+function socketAddress(info: ConnectionInfo | RouteContext | undefined): string | undefined {
+  return info && 'clientAddress' in info ? info.clientAddress : undefined;
+}
 
 class HttpError extends Error {
   constructor(
@@ -192,18 +205,19 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
   };
 
   /** The rate-limit key of the request's client, or undefined when the handler cannot tell clients apart. */
-  const clientOf = (request: Request, info: ConnectionInfo | undefined): string | undefined => {
+  const clientOf = (request: Request, info: ConnectionInfo | RouteContext | undefined): string | undefined => {
     if (clientKey) {
-      const key = clientKey(request, info);
+      // Next's route context is no connection info: the key function sees none.
+      const key = clientKey(request, info && 'clientAddress' in info ? info : undefined);
       if (key === undefined || key === '') return undefined;
       // Hashed: a key is the host's to choose, of any length or bytes; stored, it is 43 characters.
       return addressGroup(key) ?? `key:${createHash('sha256').update(key).digest('base64url')}`;
     }
-    const address = clientAddress(request.headers.get('x-forwarded-for'), info?.clientAddress, trustProxy);
+    const address = clientAddress(request.headers.get('x-forwarded-for'), socketAddress(info), trustProxy);
     return address === undefined || address === '' ? undefined : (addressGroup(address) ?? address);
   };
 
-  const limit = async (request: Request, info: ConnectionInfo | undefined) => {
+  const limit = async (request: Request, info: ConnectionInfo | RouteContext | undefined) => {
     if (!limiter) return;
     const client = clientOf(request, info);
     if (client === undefined) {
@@ -219,7 +233,11 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
     if (wait > 0) throw new HttpError(429, 'rate-limited', { 'retry-after': String(wait) });
   };
 
-  const route = async (request: Request, info: ConnectionInfo | undefined, segments: string[]): Promise<Response> => {
+  const route = async (
+    request: Request,
+    info: ConnectionInfo | RouteContext | undefined,
+    segments: string[],
+  ): Promise<Response> => {
     const method = request.method;
     const [first = '', second, extra] = segments;
     if (extra !== undefined || first === '') throw new HttpError(404, 'not-found');

@@ -36,6 +36,7 @@ export {
   type CaptchaHandlerOptions,
   type CorsOptions,
   type ConnectionInfo,
+  type RouteContext,
 } from './handler.js';
 export { toNodeHandler, type NodeHandlerOptions } from './toNodeHandler.js';
 export type { RateLimitOptions } from './rateLimiter.js';

@@ -6,6 +6,12 @@ export interface MemoryStoreOptions {
   maxEntries?: number;
   /** The clock, in ms since the epoch [Date.now]; tests move it. */
   now?: () => number;
+  /**
+   * A name that makes the store one per process [none: a store of its own]: every `memoryStore({ shared })`
+   * of that name, from any copy of this module (Next.js loads a module once for route handlers and once for
+   * server actions), is the same store, made with the first caller's options.
+   */
+  shared?: string;
 }
 
 interface Entry {
@@ -20,6 +26,18 @@ interface Entry {
  * token be used twice. Several instances behind a load balancer need `redisStore()` instead.
  */
 export function memoryStore(options: MemoryStoreOptions = {}): CaptchaStore {
+  const { shared, ...own } = options;
+  if (shared === undefined) return ownMemoryStore(own);
+  const registry = processStores();
+  let store = registry.get(shared);
+  if (!store) {
+    store = ownMemoryStore(own);
+    registry.set(shared, store);
+  }
+  return store;
+}
+
+function ownMemoryStore(options: MemoryStoreOptions): CaptchaStore {
   const maxEntries = options.maxEntries ?? 50_000;
   if (!Number.isInteger(maxEntries) || maxEntries < 1) {
     throw new RangeError(`memoryStore: maxEntries must be a positive integer, got ${String(maxEntries)}`);
@@ -78,4 +96,13 @@ export function memoryStore(options: MemoryStoreOptions = {}): CaptchaStore {
       return true;
     },
   };
+}
+
+// On globalThis, not in this module: a bundler may load the module twice in one process, and both copies must
+// find the same stores.
+const registryKey = Symbol.for('confab-ui.captcha.memoryStores');
+
+function processStores(): Map<string, CaptchaStore> {
+  const holder = globalThis as { [registryKey]?: Map<string, CaptchaStore> };
+  return (holder[registryKey] ??= new Map());
 }

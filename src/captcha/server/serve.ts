@@ -59,6 +59,9 @@ export async function startService(
   const store: CaptchaStore | undefined = redis ? redisStore(redis.client) : undefined;
   try {
     const service = createCaptchaService({ secret, store });
+    // The service reads its secret at its first call: make one now (a token that is none), so a missing or weak
+    // secret stops the server at start, not at its first request.
+    await service.redeem('');
     const handler = createCaptchaHandler(service, {
       basePath: options.basePath,
       trustProxy: options.trustProxy,

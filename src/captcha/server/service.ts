@@ -1,4 +1,4 @@
-import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { WorkPuzzle } from '../work.js';
 import { CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
 import { isAction, isChallengeKind, kindOfId, newChallengeId, type ChallengeKind } from './ids.js';
@@ -32,7 +32,11 @@ export interface CaptchaServiceOptions {
    * (`openssl rand -base64 48`). Required unless `testMode` is on.
    */
   secret?: string | Uint8Array;
-  /** Where challenges are kept [memoryStore()]; several instances need one shared `redisStore`. */
+  /**
+   * Where challenges are kept; several instances need one shared `redisStore`. By default, this process's
+   * memory, shared by every service of the process signed with the same secret: a module loaded twice (as
+   * Next.js loads route handlers and server actions apart) still redeems in one what the other issued.
+   */
   store?: CaptchaStore;
   /** How long a challenge may be answered, in ms [120,000]. */
   ttlMs?: number;
@@ -181,11 +185,6 @@ const testKey = randomBytes(32);
 
 function secretBytes(options: CaptchaServiceOptions): Uint8Array {
   const { secret, testMode = false } = options;
-  if (testMode && process.env.NODE_ENV === 'production') {
-    throw new CaptchaConfigError(
-      'createCaptchaService: `testMode` is refused when NODE_ENV is production: anyone who knows a test secret can mint tokens',
-    );
-  }
   if (secret === undefined && testMode) return randomBytes(32);
   const bytes = typeof secret === 'string' ? Buffer.from(secret, 'utf8') : secret;
   if (!(bytes instanceof Uint8Array)) {
@@ -248,20 +247,35 @@ function isMaker(images: CaptchaServiceOptions['images']): images is ChallengeMa
   );
 }
 
+/** Who shares the default store: the services of this process with the same secret (its digest names it). */
+function storeName(secret: Uint8Array): string {
+  return createHash('sha256').update('confab-ui captcha store').update(secret).digest('hex');
+}
+
 /**
- * Creates the captcha service. Throws a `CaptchaConfigError` at once for a missing, short or guessable secret
- * (under 32 bytes, or fewer than 16 different byte values; outside `testMode`), for `testMode` in production,
- * or for an option out of range, so a misconfigured server never starts.
+ * Creates the captcha service. Throws a `CaptchaConfigError` at once for `testMode` in production or an option
+ * out of range. A missing, short or guessable secret (under 32 bytes, or fewer than 16 different byte values;
+ * outside `testMode`) is refused with a `CaptchaConfigError` at the first call of `create`, `verify` or
+ * `redeem`, so a service made at import time needs its secret only when it serves (`next build` collects page
+ * data without runtime secrets).
  */
 export function createCaptchaService(options: CaptchaServiceOptions): CaptchaService {
-  const bytes = secretBytes(options);
-  // A KeyObject made once: HMAC with it is about three times faster than with raw bytes.
-  const secret = createSecretKey(bytes);
-  // Of the secret as given (before a test secret is stretched): what a redeem key must not be.
-  const secretHash = createHash('sha256')
-    .update(options.secret ?? bytes)
-    .digest();
-  const store = options.store ?? memoryStore();
+  if (options.testMode && process.env.NODE_ENV === 'production') {
+    throw new CaptchaConfigError(
+      'createCaptchaService: `testMode` is refused when NODE_ENV is production: anyone who knows a test secret can mint tokens',
+    );
+  }
+  let keys: { secret: KeyObject; store: CaptchaStore } | undefined;
+  const ready = () => {
+    if (keys) return keys;
+    const bytes = secretBytes(options);
+    // A KeyObject made once: HMAC with it is about three times faster than with raw bytes.
+    keys = { secret: createSecretKey(bytes), store: options.store ?? memoryStore({ shared: storeName(bytes) }) };
+    return keys;
+  };
+  // Of the secret as given (before a test secret is stretched): what a redeem key must not be. A missing
+  // test secret is random, so no key can be it.
+  const givenSecretHash = options.secret === undefined ? null : createHash('sha256').update(options.secret).digest();
   const ttlMs = positive('ttlMs', options.ttlMs, 120_000);
   const tokenTtlMs = positive('tokenTtlMs', options.tokenTtlMs, 300_000);
   const attemptLimit = attemptLimits(options.maxAttempts);
@@ -277,10 +291,11 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   const keepMs = ttlMs;
 
   const write = (id: string, raw: string, next: StoredRecord, until: number) =>
-    store.swap(id, raw, JSON.stringify(next), until - now());
+    ready().store.swap(id, raw, JSON.stringify(next), until - now());
 
   const service: CaptchaService = {
     async create<K extends ChallengeKind>(kind: K, createOptions: CreateOptions = {}): Promise<Challenge<K>> {
+      const { store } = ready();
       if (!isChallengeKind(kind)) {
         throw new CaptchaInputError(`create: kind must be click, slide, region, rotate or proof, got ${String(kind)}`);
       }
@@ -310,6 +325,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
     },
 
     async verify(id, answer, verifyOptions = {}) {
+      const { secret, store } = ready();
       const kind = kindOfId(id);
       if (kind === null) return { ok: false, reason: 'malformed' };
       // The proof kind takes no answer (its work is all it asks): `result` stays undefined for it.
@@ -361,6 +377,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
     },
 
     async redeem(token, redeemOptions = {}) {
+      const { secret, store } = ready();
       const action = redeemOptions.action ?? '';
       if (!isAction(action)) throw new CaptchaInputError('redeem: action must be up to 64 of A-Z a-z 0-9 _ . : / -');
       const claims = readToken(secret, token);
@@ -384,8 +401,9 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
     },
   };
   registerServiceInternals(service, {
-    store,
-    isSigningSecret: (key) => timingSafeEqual(createHash('sha256').update(key).digest(), secretHash),
+    store: options.store,
+    isSigningSecret: (key) =>
+      givenSecretHash !== null && timingSafeEqual(createHash('sha256').update(key).digest(), givenSecretHash),
   });
   return service;
 }

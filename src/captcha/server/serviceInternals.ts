@@ -3,8 +3,11 @@ import type { CaptchaStore } from './store.js';
 
 /** What the handler may know of a service made by `createCaptchaService`, kept off the service object itself. */
 export interface ServiceInternals {
-  /** The service's store: the handler counts its rate limit there when the store can (`countHit`). */
-  store: CaptchaStore;
+  /**
+   * The store the host gave the service, if any: the handler counts its rate limit there when the store can
+   * (`countHit`). The default store (this process's memory) counts nothing.
+   */
+  store: CaptchaStore | undefined;
   /** Whether `key` is the signing secret, compared by hash in constant time; the secret never leaves the service. */
   isSigningSecret(key: string): boolean;
 }

@@ -47,11 +47,21 @@ async function passed(service: ReturnType<typeof setup>['service'], kind: Captch
 const reasonOf = (result: VerifyResult) => (result.ok ? 'ok' : result.reason);
 
 describe('createCaptchaService: start-up', () => {
-  it('refuses to start without a secret, or with one under 32 bytes', () => {
-    expect(() => createCaptchaService({ images: fakeMaker })).toThrow(CaptchaConfigError);
-    expect(() => createCaptchaService({ secret: 'short', images: fakeMaker })).toThrow(/at least 32 bytes/);
-    expect(() => createCaptchaService({ secret: new Uint8Array(31), images: fakeMaker })).toThrow(CaptchaConfigError);
-    expect(() => createCaptchaService({ secret: randomBytes(32), images: fakeMaker })).not.toThrow();
+  it('refuses to serve without a secret, or with one under 32 bytes: at the first call, not when made', async () => {
+    // Made at import time while `next build` collects page data, where runtime secrets are rarely set.
+    const missing = createCaptchaService({ images: fakeMaker });
+    await expect(missing.create('slide')).rejects.toThrow(CaptchaConfigError);
+    await expect(missing.verify('slide-AAAAAAAAAAAAAAAAAAAAAAAA', rightResults.slide)).rejects.toThrow(/required/);
+    await expect(missing.redeem('v1.x')).rejects.toThrow(CaptchaConfigError);
+    await expect(createCaptchaService({ secret: 'short', images: fakeMaker }).create('slide')).rejects.toThrow(
+      /at least 32 bytes/,
+    );
+    await expect(
+      createCaptchaService({ secret: new Uint8Array(31), images: fakeMaker }).create('slide'),
+    ).rejects.toThrow(CaptchaConfigError);
+    await expect(
+      createCaptchaService({ secret: randomBytes(32), images: fakeMaker }).create('slide'),
+    ).resolves.toMatchObject({ id: expect.any(String) });
   });
 
   it.each([
@@ -62,18 +72,34 @@ describe('createCaptchaService: start-up', () => {
     ['15 different bytes', 'abcdefghijklmno'.repeat(3)],
     ['hex with 5 digits', 'deadbeef'.repeat(8)],
     ['32 zero bytes', new Uint8Array(32)],
-  ])('refuses a guessable secret (%s), saying how to make one', (_name, weak) => {
-    const attempt = () => createCaptchaService({ secret: weak, images: fakeMaker });
-    expect(attempt).toThrow(CaptchaConfigError);
-    expect(attempt).toThrow(/different byte values.*openssl rand -base64 48/);
+  ])('refuses a guessable secret (%s) at the first call, saying how to make one', async (_name, weak) => {
+    const service = createCaptchaService({ secret: weak, images: fakeMaker });
+    await expect(service.create('slide')).rejects.toThrow(CaptchaConfigError);
+    await expect(service.redeem('v1.x')).rejects.toThrow(/different byte values.*openssl rand -base64 48/);
   });
 
-  it('accepts random secrets as openssl writes them, in base64 or hex', () => {
+  it('accepts random secrets as openssl writes them, in base64 or hex', async () => {
     for (let i = 0; i < 200; i += 1) {
       for (const text of [randomBytes(48).toString('base64'), randomBytes(32).toString('hex')]) {
-        expect(() => createCaptchaService({ secret: text, images: fakeMaker })).not.toThrow();
+        const service = createCaptchaService({ secret: text, images: fakeMaker });
+        expect(await service.redeem('not a token')).toEqual({ ok: false, reason: 'malformed' });
       }
     }
+  });
+
+  it('redeems in one copy of the module what another copy issued, with the default store (Next.js loads it twice)', async () => {
+    const first = solving(createCaptchaService({ secret, images: fakeMaker, workBits: 4 }));
+    vi.resetModules();
+    const again = await import('../../../src/captcha/server/index.js');
+    expect(again.createCaptchaService).not.toBe(createCaptchaService);
+    const second = again.createCaptchaService({ secret, images: fakeMaker });
+    const { token } = await passed(first, 'slide', 'signup');
+    expect(await second.redeem(token, { action: 'signup' })).toMatchObject({ ok: true });
+    expect(await first.redeem(token, { action: 'signup' })).toEqual({ ok: false, reason: 'used' });
+    // Another secret is another store: its services share nothing with these.
+    const stranger = solving(createCaptchaService({ secret: `${secret} (another)`, images: fakeMaker, workBits: 4 }));
+    const { id } = await first.create('slide');
+    expect(await stranger.verify(id, rightResults.slide)).toEqual({ ok: false, reason: 'unknown' });
   });
 
   it('starts without a secret in explicit test mode only', async () => {

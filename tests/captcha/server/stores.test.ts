@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createCaptchaHandler,
   createCaptchaService,
@@ -44,6 +44,18 @@ describe('memoryStore', () => {
     await store.add('fifth', '5', 10_000);
     expect(await store.get('old')).toBeNull();
     expect([await store.get('newer'), await store.get('fourth'), await store.get('fifth')]).toEqual(['3', '4', '5']);
+  });
+
+  it('is one store per process and name with `shared`, whichever copy of the module makes it', async () => {
+    const here = memoryStore({ shared: 'stores.test' });
+    vi.resetModules();
+    const again = await import('../../../src/captcha/server/memoryStore.js');
+    expect(again.memoryStore).not.toBe(memoryStore);
+    const there = again.memoryStore({ shared: 'stores.test' });
+    expect(await here.add('slide-shared', 'v', 60_000)).toBe(true);
+    expect(await there.get('slide-shared')).toBe('v');
+    expect(await memoryStore().get('slide-shared')).toBeNull();
+    expect(await memoryStore({ shared: 'another name' }).get('slide-shared')).toBeNull();
   });
 
   it('refuses a maxEntries that is not a positive integer', () => {

@@ -1,0 +1,4 @@
+// The reader's own colours, as the testing guide's snippets import them.
+import { defaultChatColors } from 'confab-ui/theme';
+
+export const brandColors = defaultChatColors;
