@@ -87,11 +87,14 @@ const browser = await launchChromium();
 // One browser and one context: each page sets its own colour scheme and size.
 const context = await browser.newContext({ reducedMotion: 'no-preference' });
 
-/** Waits until the site shows `theme`; the audit must never judge light colours and call them dark. */
+/**
+ * Waits until the site shows `theme`; the audit must never judge light colours and call them dark. The site
+ * follows the colour scheme at once; on a busy machine its next frame can still take seconds to come.
+ */
 async function showTheme(page, theme, errors) {
   await page.emulateMedia({ colorScheme: theme });
   try {
-    await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme, { timeout: 3000 });
+    await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme, { timeout: 10_000 });
   } catch {
     const shown = await page.evaluate(() => document.documentElement.dataset.theme);
     errors.push(`the site shows its ${shown} theme, not ${theme}`);
