@@ -59,10 +59,12 @@ const Button = styled('button', {
 });
 
 /**
- * A modal dialog around the button: a native one sits in the top layer, where a tooltip in the body would be
- * drawn under it (and be inert); a Radix one turns pointer events off outside it.
+ * A native dialog around the button: it sits in the top layer, where a tooltip in the body would be drawn
+ * under it (and be inert). A Radix dialog is not in the top layer, and a tooltip portalled into it becomes part
+ * of its focus scope, where Tab from the button landed on the dialog itself: there the tooltip stays in the
+ * body, above the dialog, and Radix's layer stack keeps it hoverable.
  */
-const modalHost = 'dialog, [role="dialog"][aria-modal="true"]';
+const modalHost = 'dialog';
 
 const Content = styled(RadixTooltip.Content, {
   zIndex: '$tooltip',
@@ -107,8 +109,8 @@ const TriggerButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
  * under it wait for the next one, and the chat window leaves an Escape already handled alone).
  *
  * Radix places it on `tooltipSide`, flipped when there is no room there and kept inside the viewport. It is
- * portalled to the body, or into the modal dialog holding the button (a native `<dialog>`, in the top layer,
- * or a Radix one), and carries the theme class of the button's themed ancestor (dark mode). It only repeats
+ * portalled to the body (above a Radix dialog too), or into the native `<dialog>` holding the button (in the
+ * top layer), and carries the theme class of the button's themed ancestor (dark mode). It only repeats
  * the button's name, so the button is not `aria-describedby` it: a screen reader would read the name twice.
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(

@@ -270,7 +270,7 @@ describe('VerifyButton', () => {
     expect(document.body).not.toHaveAttribute('data-scroll-locked');
   });
 
-  it("dialog: a captcha button's tooltip opens inside it, and Escape closes the tooltip alone", async () => {
+  it("dialog: a captcha button's tooltip opens above it, Escape closes the tooltip alone, Tab goes on", async () => {
     const user = userEvent.setup();
     render(<VerifyButton locale="en" container="dialog" captcha={<SlideCaptcha locale="en" data={slideData} />} />);
     const button = screen.getByRole('button', { name: 'Click to verify' });
@@ -279,10 +279,20 @@ describe('VerifyButton', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
     const tooltip = screen.getByRole('tooltip');
-    expect(dialog.contains(tooltip)).toBe(true);
+    // In the body, out of the dialog's focus scope, where Tab from its button landed on the dialog itself.
+    expect(dialog.contains(tooltip)).toBe(false);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Human verification' })).toBeInTheDocument();
+    // Tab goes on to the captcha's next control (the keyboard tour, in Chromium, checks it is the slider).
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(dialog);
+    expect(screen.getByRole('button', { name: 'Refresh' })).not.toHaveFocus();
+    // That control is an icon button too (jsdom loads no image, so the slider is not ready): its tooltip
+    // takes the first Escape, the dialog the second.
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();

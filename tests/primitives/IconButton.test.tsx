@@ -283,15 +283,25 @@ describe('IconButton', () => {
     expect(wrapper.style.transform).toMatch(/^translate\(/);
   });
 
-  it('is portalled into the modal dialog holding its button', async () => {
+  it('is portalled into a native dialog holding its button (the top layer), not into a Radix one', async () => {
     const user = userEvent.setup();
-    render(
-      <div role="dialog" aria-modal="true" aria-label="Verify">
+    const { unmount } = render(
+      <dialog open aria-label="Native">
         <IconButton label="Refresh" icon={icon} />
+      </dialog>,
+    );
+    await user.tab();
+    expect(screen.getByRole('dialog', { name: 'Native' }).contains(screen.getByRole('tooltip'))).toBe(true);
+    unmount();
+    // Inside a Radix dialog's focus scope, Tab from the button would land on the dialog itself.
+    render(
+      <div role="dialog" aria-modal="true" aria-label="Radix">
+        <IconButton label="Close" icon={icon} />
       </div>,
     );
     await user.tab();
-    expect(screen.getByRole('dialog').contains(screen.getByRole('tooltip'))).toBe(true);
+    const wrapper = screen.getByRole('tooltip').closest('[data-radix-popper-content-wrapper]') as HTMLElement;
+    expect(wrapper.parentElement).toBe(document.body);
   });
 
   it('flips to the other side when there is no room on its own', async () => {
