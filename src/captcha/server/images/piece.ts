@@ -9,7 +9,7 @@ import type { RegionData, SlideData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
 import { between, bytes, coin, pick, shuffled } from './random.js';
-import { svgMask, toDataUrl, varied, type RawImage } from './raster.js';
+import { bilinear, svgMask, toDataUrl, varied, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
 import { pieceSvg, sides, type Side } from './shapes.js';
 
@@ -106,21 +106,6 @@ function fraction(min: number, max: number): number {
   return between(Math.round(min * 1000), Math.round(max * 1000)) / 1000;
 }
 
-/** The picture's colour at (x, y), bilinear, clamped to its edges. */
-function sample(picture: RawImage, x: number, y: number, c: number): number {
-  const { width, height, data } = picture;
-  const cx = Math.min(Math.max(x, 0), width - 1);
-  const cy = Math.min(Math.max(y, 0), height - 1);
-  const x0 = Math.floor(cx);
-  const y0 = Math.floor(cy);
-  const x1 = Math.min(x0 + 1, width - 1);
-  const y1 = Math.min(y0 + 1, height - 1);
-  const fx = cx - x0;
-  const fy = cy - y0;
-  const at = (px: number, py: number) => data[(py * width + px) * 3 + c] as number;
-  return (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
-}
-
 /**
  * The piece: the picture under `shape` at (left, top), turned up to 4 degrees and stretched 3 to 8 % about its
  * middle, re-lit (its own gain per channel, a brightness shift and a light falling across it from a random
@@ -155,7 +140,7 @@ export function alteredPiece(picture: RawImage, left: number, top: number, shape
       const e = ((edge.data[i] as number) * 3) >> 2;
       const jitter = ((noise[i] as number) % 25) - 12 + dx * lx + dy * ly;
       for (let c = 0; c < 3; c += 1) {
-        const v = Math.min(255, Math.max(0, sample(picture, sx, sy, c) * (gains[c] as number) + lift + jitter));
+        const v = Math.min(255, Math.max(0, bilinear(picture, sx, sy, c) * (gains[c] as number) + lift + jitter));
         out[i * 4 + c] = Math.round(v + ((255 - v) * e) / 255);
       }
       out[i * 4 + 3] = alpha;

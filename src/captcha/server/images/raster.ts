@@ -115,6 +115,21 @@ export function relit(source: RawImage, window: CropWindow, width: number, heigh
   return { data: out, width, height, channels: 3 };
 }
 
+/** Channel `c` of an RGB picture at (x, y), bilinear, clamped to its edges. */
+export function bilinear(picture: RawImage, x: number, y: number, c: number): number {
+  const { width, height, data } = picture;
+  const cx = Math.min(Math.max(x, 0), width - 1);
+  const cy = Math.min(Math.max(y, 0), height - 1);
+  const x0 = Math.floor(cx);
+  const y0 = Math.floor(cy);
+  const x1 = Math.min(x0 + 1, width - 1);
+  const y1 = Math.min(y0 + 1, height - 1);
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const at = (px: number, py: number) => data[(py * width + px) * 3 + c] as number;
+  return (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
+}
+
 /** Paints an RGBA image (straight alpha) over an RGB one of the same size, in place. */
 export function paintOver(image: RawImage, overlay: RawImage): void {
   const pixels = image.width * image.height;

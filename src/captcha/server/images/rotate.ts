@@ -3,7 +3,7 @@ import type { RotateData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
 import { between, coin } from './random.js';
-import { encode, toDataUrl, varied, type RawImage } from './raster.js';
+import { bilinear, encode, toDataUrl, varied, type RawImage } from './raster.js';
 
 /** Diameter of the thumb for a round picture `size` across (120 px for 220). */
 export function thumbSizeFor(size: number): number {
@@ -18,26 +18,6 @@ function square(picture: RawImage, left: number, size: number): RawImage {
     picture.data.copy(data, y * size * 3, from, from + size * 3);
   }
   return { data, width: size, height: size, channels: 3 };
-}
-
-/** The picture's colour at (x, y), bilinear, clamped to its edges, into `out` at `at`. */
-function sample(picture: RawImage, x: number, y: number, out: Buffer, at: number): void {
-  const { width, height, data } = picture;
-  const cx = Math.min(Math.max(x, 0), width - 1);
-  const cy = Math.min(Math.max(y, 0), height - 1);
-  const x0 = Math.floor(cx);
-  const y0 = Math.floor(cy);
-  const x1 = Math.min(x0 + 1, width - 1);
-  const y1 = Math.min(y0 + 1, height - 1);
-  const fx = cx - x0;
-  const fy = cy - y0;
-  for (let c = 0; c < 3; c += 1) {
-    const top =
-      (data[(y0 * width + x0) * 3 + c] as number) * (1 - fx) + (data[(y0 * width + x1) * 3 + c] as number) * fx;
-    const bottom =
-      (data[(y1 * width + x0) * 3 + c] as number) * (1 - fx) + (data[(y1 * width + x1) * 3 + c] as number) * fx;
-    out[at + c] = Math.round(top * (1 - fy) + bottom * fy);
-  }
 }
 
 /**
@@ -59,7 +39,9 @@ export function turnedMiddle(picture: RawImage, diameter: number, turn: number):
       if (alpha === 0) continue;
       const at = (y * diameter + x) * 4;
       // The pixel drawn at (dx, dy) comes from (dx, dy) turned back by `turn`.
-      sample(picture, centreX + dx * cos + dy * sin - 0.5, centreY - dx * sin + dy * cos - 0.5, out, at);
+      const fromX = centreX + dx * cos + dy * sin - 0.5;
+      const fromY = centreY - dx * sin + dy * cos - 0.5;
+      for (let c = 0; c < 3; c += 1) out[at + c] = Math.round(bilinear(picture, fromX, fromY, c));
       out[at + 3] = Math.round(alpha * 255);
     }
   }
