@@ -13,7 +13,7 @@
 // 3. In Node: service.verify per second on one core with work checking (a maker without images; the work's bits do
 //    not change what verify costs, one hash, so the nonces are made at 1 bit), and the cost a bot pays per token
 //    at the default settings: hashes on average, and CPU seconds at node:crypto's rate and at searchNonce's.
-// 4. min+gzip of the solver (work.js + solveWorkInBrowser.js) beside @noble/hashes' sha256.
+// 4. min+gzip of the solver (searchNonce.js + solveWorkInBrowser.js) beside @noble/hashes' sha256.
 // Wall times on a busy machine run long; the second table times the same solves by the CPU they take.
 // Environment: BENCH_SOLVES=n (solves per setting, default 60), CONFAB_DIST (another build folder than ../dist).
 import { createHash, randomBytes } from 'node:crypto';
@@ -28,7 +28,8 @@ const solves = Number(process.env.BENCH_SOLVES ?? 60);
 const { DEFAULT_WORK_BITS, createCaptchaService, memoryStore, solveWork } = await import(
   dist('captcha/server/index.js')
 );
-const { searchNonce, workPrefix } = await import(dist('captcha/work.js'));
+const { workPrefix } = await import(dist('captcha/challengeData.js'));
+const { searchNonce } = await import(dist('captcha/client/searchNonce.js'));
 
 const median = (values) => quantile(values, 0.5);
 function quantile(values, q) {
@@ -51,7 +52,8 @@ async function bundle(contents, minify = true) {
 
 const pageScript = await bundle(`
 import { solveWorkInBrowser } from ${JSON.stringify(dist('captcha/client/index.js'))};
-import { searchNonce, workPrefix } from ${JSON.stringify(dist('captcha/work.js'))};
+import { workPrefix } from ${JSON.stringify(dist('captcha/challengeData.js'))};
+import { searchNonce } from ${JSON.stringify(dist('captcha/client/searchNonce.js'))};
 import { sha256 } from '@noble/hashes/sha256';
 
 const salt = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchNonce, solveWork, workPrefix } from '../../src/captcha/work.js';
+import { workPrefix } from '../../src/captcha/challengeData.js';
+import { searchNonce } from '../../src/captcha/client/searchNonce.js';
+import { solveWork } from '../../src/captcha/server/work.js';
 
 /** Leading zero bits of SHA-256(text), by node:crypto. */
 function zeroBits(text: string): number {

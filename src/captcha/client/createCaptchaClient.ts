@@ -1,6 +1,14 @@
-import type { CaptchaPoint, ClickData, ClickDot, RotateData, SlideData } from '../challengeData.js';
-import type { CaptchaKind, ChallengeDataByKind } from '../server/images/answer.js';
-import type { WorkPuzzle } from '../work.js';
+import {
+  MAX_WORK_ROUNDS,
+  type CaptchaKind,
+  type CaptchaPoint,
+  type ChallengeDataByKind,
+  type ClickData,
+  type ClickDot,
+  type RotateData,
+  type SlideData,
+  type WorkPuzzle,
+} from '../challengeData.js';
 import { solveWorkInBrowser } from './solveWorkInBrowser.js';
 
 /** Options of {@link createCaptchaClient}. */
@@ -98,7 +106,7 @@ function isWorkPuzzle(value: unknown): value is WorkPuzzle {
     (value.bits as number) <= 32 &&
     Number.isInteger(value.rounds) &&
     (value.rounds as number) >= 1 &&
-    (value.rounds as number) <= 64
+    (value.rounds as number) <= MAX_WORK_ROUNDS
   );
 }
 

@@ -13,5 +13,4 @@ export {
   type WorkOptions,
 } from './createCaptchaClient.js';
 export { solveWorkInBrowser } from './solveWorkInBrowser.js';
-export type { WorkPuzzle } from '../work.js';
-export type { CaptchaKind, ChallengeDataByKind } from '../server/images/answer.js';
+export type { CaptchaKind, ChallengeDataByKind, WorkPuzzle } from '../challengeData.js';

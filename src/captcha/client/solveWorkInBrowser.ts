@@ -1,4 +1,5 @@
-import { searchNonce, workPrefix, type WorkPuzzle } from '../work.js';
+import { workPrefix, type WorkPuzzle } from '../challengeData.js';
+import { searchNonce } from './searchNonce.js';
 
 /** Options of {@link solveWorkInBrowser}. */
 export interface SolveOptions {
@@ -19,7 +20,7 @@ interface RoundMessage {
 }
 
 /**
- * The worker's whole script: the two pure functions of ../work.ts, from their own source text (they refer to
+ * The worker's whole script: `workPrefix` and `searchNonce`, from their own source text (they refer to
  * nothing outside themselves, so any bundler's or minifier's output of them still runs alone), and a handler
  * that solves one round a message.
  */

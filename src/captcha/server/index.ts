@@ -18,7 +18,8 @@ export {
   type VerifyResult,
 } from './service.js';
 export type { ChallengeKind } from './ids.js';
-export { solveWork, type WorkPuzzle } from '../work.js';
+export { solveWork } from './work.js';
+export type { WorkPuzzle } from '../challengeData.js';
 export { memoryStore, type MemoryStoreOptions } from './memoryStore.js';
 export {
   redisStore,

@@ -1,5 +1,5 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
-import type { WorkPuzzle } from '../work.js';
+import { MAX_WORK_ROUNDS, type WorkPuzzle } from '../challengeData.js';
 import { CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
 import { isAction, isChallengeKind, kindOfId, newChallengeId, type ChallengeKind } from './ids.js';
 import {
@@ -18,7 +18,7 @@ import { parseAnswer } from './parseAnswer.js';
 import type { CaptchaStore } from './store.js';
 import { registerServiceInternals } from './serviceInternals.js';
 import { readToken, secretProblem, signToken } from './token.js';
-import { isNonceList, isWorkDone, MAX_ROUNDS, newWorkPuzzle } from './work.js';
+import { isNonceList, isWorkDone, newWorkPuzzle } from './work.js';
 
 // sharp is an optional peer dependency: without it, importing this entry throws here, with an error that says
 // `npm install sharp`, rather than the first challenge failing in production.
@@ -235,8 +235,10 @@ function tolerances(given: Partial<Tolerance> | undefined): Tolerance {
 function proofRounds(proof: CaptchaServiceOptions['proof']): number | null {
   if (proof === false) return null;
   const rounds = proof?.rounds ?? 10;
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) {
-    throw new CaptchaConfigError(`createCaptchaService: proof.rounds must be a whole number from 1 to ${MAX_ROUNDS}`);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_WORK_ROUNDS) {
+    throw new CaptchaConfigError(
+      `createCaptchaService: proof.rounds must be a whole number from 1 to ${MAX_WORK_ROUNDS}`,
+    );
   }
   return rounds;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HASHES_PER_SLICE, solveWorkInBrowser } from '../../../src/captcha/client/solveWorkInBrowser.js';
-import { solveWork, workPrefix, type WorkPuzzle } from '../../../src/captcha/work.js';
+import { workPrefix, type WorkPuzzle } from '../../../src/captcha/challengeData.js';
+import { solveWork } from '../../../src/captcha/server/work.js';
 
 const zeroBits = (text: string) => Math.clz32(createHash('sha256').update(text).digest().readUInt32BE(0));
 const solves = (puzzle: WorkPuzzle, nonces: number[]) =>

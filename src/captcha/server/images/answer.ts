@@ -2,26 +2,16 @@
  * The answers of server-made challenges and the check of a confirmed result against one: pure functions,
  * no sharp, no React, no browser APIs (the docs playgrounds reuse them).
  */
-import type { CaptchaPoint, ClickData, ClickDot, RegionData, RotateData, SlideData } from '../../challengeData.js';
+import type {
+  CaptchaKind,
+  CaptchaPoint,
+  ChallengeDataByKind,
+  ChallengeResultByKind,
+  ClickDot,
+} from '../../challengeData.js';
 
-/** The four kinds of challenge, named as the widgets are (ClickCaptcha, SlideCaptcha, ...). */
-export type CaptchaKind = 'click' | 'slide' | 'region' | 'rotate';
-
-/** The `data` prop of each kind's widget. */
-export interface ChallengeDataByKind {
-  click: ClickData;
-  slide: SlideData;
-  region: RegionData;
-  rotate: RotateData;
-}
-
-/** What each kind's widget confirms (its `onConfirm` result). */
-export interface ChallengeResultByKind {
-  click: ClickDot[];
-  slide: CaptchaPoint;
-  region: CaptchaPoint;
-  rotate: number;
-}
+// The kinds and their data and results are the challenge format, shared with the client and the widgets.
+export type { CaptchaKind, ChallengeDataByKind, ChallengeResultByKind };
 
 /**
  * The answer of a challenge, kept on the server (never in `data`). Plain JSON, so a store may serialise it.

@@ -1,28 +1,5 @@
-/**
- * The proof-of-work puzzle every challenge carries: pure, browser-safe and Node-safe (no imports). The server
- * makes and checks puzzles (server/work.ts); the client solves them in a Web Worker, whose script is built
- * from `searchNonce`'s own source, so that function must stay self-contained (it refers to nothing outside
- * itself).
- *
- * A puzzle is `{ salt, bits, rounds }`. Its solution is one nonce per round, `nonces[i]` the smallest or any
- * whole number `n` for which SHA-256 of the ASCII text `${salt}:${i}:${n}` (`n` in decimal) starts with `bits`
- * zero bits. A round costs 2^bits hashes on average; `rounds` multiplies it (the `proof` kind asks for ten).
- */
-
-/** A work puzzle, as `create` returns it beside the challenge's `data`. */
-export interface WorkPuzzle {
-  /** Random hex text, new for each challenge and for each try after a wrong answer. */
-  salt: string;
-  /** Leading zero bits each round's hash must have (1 to 32). */
-  bits: number;
-  /** How many nonces to find, one per round. */
-  rounds: number;
-}
-
-/** The text a round's nonces are appended to: `${salt}:${round}:`. */
-export function workPrefix(salt: string, round: number): string {
-  return `${salt}:${round}:`;
-}
+// The browser's proof-of-work solver (the puzzle's format is in ../challengeData.ts; the server checks the
+// work with node:crypto, in ../server/work.ts).
 
 /**
  * The first nonce `n` in [from, to) for which SHA-256 of `prefix + n` starts with `bits` zero bits (1 to 32),
@@ -91,15 +68,4 @@ export function searchNonce(prefix: string, bits: number, from: number, to: numb
     if (Math.clz32((a + 0x6a09e667) | 0) >= bits) return nonce;
   }
   return -1;
-}
-
-/**
- * Solves a work puzzle in this thread, blocking for as long as it takes (2^bits hashes a round on average): for
- * Node, tests, benchmarks and clients that are not browsers. Browsers use `createCaptchaClient`, which solves
- * in a Web Worker.
- */
-export function solveWork(puzzle: WorkPuzzle): number[] {
-  return Array.from({ length: puzzle.rounds }, (_, round) =>
-    searchNonce(workPrefix(puzzle.salt, round), puzzle.bits, 0, Number.MAX_SAFE_INTEGER),
-  );
 }
