@@ -19,14 +19,18 @@ export type AnotherWayStringKey =
   | 'cancel';
 
 export interface AnotherWayProps {
-  /** The host's way through without the picture. */
-  run: VerifyAnotherWay;
+  /** The host's way through without the picture, run here with progress and Cancel. */
+  run?: VerifyAnotherWay;
+  /** Without `run`: the host's own fallback, called by the button. */
+  onRequest?: () => void;
   strings: Pick<CaptchaStrings, AnotherWayStringKey>;
   /** Called once `run` has resolved (not after a cancel). */
   onVerified: () => void;
   /** Verified already (either way): the button stays in place, aria-disabled, as the confirm button does. */
   verified?: boolean;
 }
+
+const Root = styled('div', { marginTop: '$2' });
 
 const Row = styled('div', { display: 'flex', alignItems: 'center', gap: '$2' });
 
@@ -59,7 +63,7 @@ const Note = styled('p', {
  * Cancel button that takes focus while it runs, and polite announcements at the start, at halfway and at the
  * end (never per percent). Focus returns to the button when it ends.
  */
-export function AnotherWay({ run, strings, onVerified, verified = false }: AnotherWayProps) {
+export function AnotherWay({ run, onRequest, strings, onVerified, verified = false }: AnotherWayProps) {
   const [running, setRunning] = useState(false);
   const [done, setDone] = useState(0);
   const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
@@ -89,6 +93,7 @@ export function AnotherWay({ run, strings, onVerified, verified = false }: Anoth
   };
 
   const start = () => {
+    if (!run) return onRequest?.();
     const stop = new AbortController();
     controller.current = stop;
     let last = 0;
@@ -123,7 +128,7 @@ export function AnotherWay({ run, strings, onVerified, verified = false }: Anoth
 
   const percent = percentDone(done);
   return (
-    <div data-another-way={running ? 'running' : 'idle'}>
+    <Root data-another-way={running ? 'running' : 'idle'}>
       {running ? (
         <>
           <Row>
@@ -159,7 +164,7 @@ export function AnotherWay({ run, strings, onVerified, verified = false }: Anoth
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-another-way-announcer="">
         {announcement}
       </VisuallyHidden>
-    </div>
+    </Root>
   );
 }
 AnotherWay.displayName = 'AnotherWay';

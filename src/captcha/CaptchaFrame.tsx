@@ -32,7 +32,6 @@ const Root = styled('div', {
 const Header = styled('div', {
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: '$2',
   minHeight: '$control',
   marginBottom: '$2',
@@ -68,8 +67,6 @@ const Footer = styled('div', {
   gap: '$2',
   marginTop: '$3',
 });
-
-const Alternative = styled('div', { marginTop: '$2' });
 
 // A verdict is a banner below the picture; loading and error cover the (absent) picture.
 const banner = { position: 'relative', marginTop: '$2', padding: '$2 $3', flexDirection: 'row' } as const;
@@ -109,8 +106,6 @@ const Spinner = styled('span', {
 });
 
 const StatusIcon = styled('span', { display: 'inline-flex', size: '20px', flexShrink: 0 });
-
-const Spacer = styled('span', { flex: '1 1 auto' });
 
 export type FrameState = 'loading' | 'ready' | 'error' | 'success' | 'failure';
 
@@ -232,7 +227,6 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
       <Footer>
         {props.controlsInFooter && controls}
         {props.footer}
-        <Spacer />
         <TextButton
           type="button"
           disabled={imageStatus !== 'loaded'}
@@ -243,23 +237,15 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
           {config.buttonText ?? strings.confirm}
         </TextButton>
       </Footer>
-      {props.verifyAnotherWay ? (
-        <Alternative>
-          <AnotherWay
-            run={props.verifyAnotherWay}
-            strings={strings}
-            onVerified={() => props.onVerifiedAnotherWay?.()}
-            verified={status === 'success'}
-          />
-        </Alternative>
-      ) : (
-        props.onRequestAlternative && (
-          <Alternative>
-            <TextButton type="button" tone="link" onClick={props.onRequestAlternative}>
-              {strings.tryAnotherWay}
-            </TextButton>
-          </Alternative>
-        )
+      {(props.verifyAnotherWay || props.onRequestAlternative) && (
+        <AnotherWay
+          run={props.verifyAnotherWay}
+          onRequest={props.onRequestAlternative}
+          strings={strings}
+          onVerified={() => props.onVerifiedAnotherWay?.()}
+          // The host's own fallback stays open after a success, as it always was.
+          verified={!!props.verifyAnotherWay && status === 'success'}
+        />
       )}
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-announcer="">
         {props.announcement}

@@ -5,7 +5,14 @@ import { styled } from '../theme/stitches.js';
 import { warnOnce } from '../internal/warn.js';
 import { AnotherWay } from './AnotherWay.js';
 import { FailureIcon, ShieldIcon, SuccessIcon, WarnIcon } from './icons.js';
-import { resolveStrings, stringsLang, verifyButtonName, verifyStrings, type CaptchaStrings } from './strings.js';
+import {
+  anotherWayStrings,
+  resolveStrings,
+  stringsLang,
+  verifyButtonName,
+  verifyStrings,
+  type CaptchaStrings,
+} from './strings.js';
 import type { CaptchaLocale, VerifyAnotherWay } from './types.js';
 import { VerifyPanel } from './VerifyPanel.js';
 
@@ -99,8 +106,6 @@ const Button = styled('button', {
   },
 });
 
-const AnotherWayBox = styled('div', { marginTop: '$2' });
-
 const icons: Record<VerifyButtonType, ReactNode> = {
   default: <ShieldIcon />,
   warn: <WarnIcon />,
@@ -131,7 +136,7 @@ function size(name: string, value: number | undefined, fallback: number): number
  * reflect the result.
  */
 export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(function VerifyButton(props, ref) {
-  const strings = resolveStrings(props.locale, props.strings, verifyStrings);
+  const strings = resolveStrings(props.locale, props.strings, [anotherWayStrings, verifyStrings]);
   const [rawType, setType] = useControllableState<VerifyButtonType>({
     prop: props.type,
     defaultProp: props.defaultType ?? 'default',
@@ -211,17 +216,15 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
     >
       {content}
       {props.verifyAnotherWay && (
-        <AnotherWayBox>
-          <AnotherWay
-            run={props.verifyAnotherWay}
-            strings={strings}
-            onVerified={() => {
-              setType('success');
-              setOpen(false);
-            }}
-            verified={type === 'success'}
-          />
-        </AnotherWayBox>
+        <AnotherWay
+          run={props.verifyAnotherWay}
+          strings={strings}
+          onVerified={() => {
+            setType('success');
+            setOpen(false);
+          }}
+          verified={type === 'success'}
+        />
       )}
     </VerifyPanel>
   );

@@ -44,8 +44,12 @@ export interface ResolvedConfig {
   size: number;
 }
 
-/** `value` when it is a number above `min` (or equal to it, for `orZero`), else `fallback`, with a warning. */
-function measure(name: string, value: unknown, fallback: number, orZero = false): number {
+/** The sizes of the config: a number above zero, or zero or more for the paddings. */
+type SizeName = Exclude<keyof typeof captchaDefaults, 'showTheme' | 'scope'>;
+
+/** `value` when it is a number above zero (or zero, for a padding), else `fallback`, with a warning. */
+function measure(name: SizeName, value: unknown, fallback: number): number {
+  const orZero = name.endsWith('Padding');
   if (value === undefined) return fallback;
   if (typeof value === 'number' && Number.isFinite(value) && (value > 0 || (orZero && value === 0))) return value;
   try {
@@ -59,31 +63,21 @@ function measure(name: string, value: unknown, fallback: number, orZero = false)
   return fallback;
 }
 
-const positive = (name: string, value: unknown, fallback: number) => measure(name, value, fallback);
-const nonNegative = (name: string, value: unknown, fallback: number) => measure(name, value, fallback, true);
-
 /** Fills in defaults; zero, negative or NaN sizes fall back to the default with a development warning. */
 export function resolveConfig(config: CaptchaConfig & ClickCaptchaConfig & RotateCaptchaConfig = {}): ResolvedConfig {
-  const d = captchaDefaults;
-  const width = positive('width', config.width, d.width);
-  const height = positive('height', config.height, d.height);
-  let size = positive('size', config.size, d.size);
-  if (size > Math.min(width, height)) size = Math.min(width, height);
-  return {
-    width,
-    height,
-    verticalPadding: nonNegative('verticalPadding', config.verticalPadding, d.verticalPadding),
-    horizontalPadding: nonNegative('horizontalPadding', config.horizontalPadding, d.horizontalPadding),
-    iconSize: positive('iconSize', config.iconSize, d.iconSize),
-    showTheme: config.showTheme ?? d.showTheme,
-    scope: config.scope ?? d.scope,
+  const resolved = {
+    showTheme: config.showTheme ?? captchaDefaults.showTheme,
+    scope: config.scope ?? captchaDefaults.scope,
     title: config.title,
     buttonText: config.buttonText,
-    thumbWidth: positive('thumbWidth', config.thumbWidth, d.thumbWidth),
-    thumbHeight: positive('thumbHeight', config.thumbHeight, d.thumbHeight),
-    dotSize: positive('dotSize', config.dotSize, d.dotSize),
-    size,
-  };
+  } as ResolvedConfig;
+  for (const [name, fallback] of Object.entries(captchaDefaults)) {
+    if (typeof fallback === 'number')
+      resolved[name as SizeName] = measure(name as SizeName, config[name as SizeName], fallback);
+  }
+  // The round picture fits the image box.
+  resolved.size = Math.min(resolved.size, resolved.width, resolved.height);
+  return resolved;
 }
 
 /** An image URL, or '' (the loading state); validateCaptchaData warns about a missing or non-string one. */

@@ -68,15 +68,9 @@ export interface CaptchaStrings {
 /** Built-in strings of some keys, in each locale. */
 export type StringTable<K extends keyof CaptchaStrings> = Readonly<Record<CaptchaLocale, Pick<CaptchaStrings, K>>>;
 
-/** The keys of `frameStrings`, which every captcha's strings include. */
-export type FrameStringKey = keyof (typeof frameStrings)['en'];
-
-// One table per widget, so that a captcha alone carries its own strings and not the other widgets'.
-/** The frame every captcha shares: its buttons, status layer and image. */
-export const frameStrings: StringTable<
-  | 'confirm'
-  | 'close'
-  | 'refresh'
+// One table per part, so that a widget alone carries its own strings and not the other widgets'.
+/** "Verify another way", in every captcha and in the verify button's panel. */
+export const anotherWayStrings: StringTable<
   | 'tryAnotherWay'
   | 'anotherWayRunning'
   | 'anotherWayHalfway'
@@ -85,16 +79,8 @@ export const frameStrings: StringTable<
   | 'anotherWayCancelled'
   | 'anotherWayProgress'
   | 'cancel'
-  | 'loading'
-  | 'imageError'
-  | 'success'
-  | 'failure'
-  | 'imageAlt'
 > = {
   zh: {
-    confirm: '确认',
-    close: '关闭',
-    refresh: '刷新',
     tryAnotherWay: '换一种验证方式',
     anotherWayRunning: '正在进行无需图片的验证，需要几秒钟。',
     anotherWayHalfway: '已完成一半。',
@@ -103,6 +89,27 @@ export const frameStrings: StringTable<
     anotherWayCancelled: '已停止验证。',
     anotherWayProgress: '验证进度',
     cancel: '取消',
+  },
+  en: {
+    tryAnotherWay: 'Verify another way',
+    anotherWayRunning: 'Verifying without a puzzle. This takes a few seconds.',
+    anotherWayHalfway: 'Halfway there.',
+    anotherWayDone: 'Verified without a puzzle.',
+    anotherWayFailed: 'Verification without a puzzle failed. Try again.',
+    anotherWayCancelled: 'Verification stopped.',
+    anotherWayProgress: 'Verification progress',
+    cancel: 'Cancel',
+  },
+};
+
+/** The frame every captcha shares: its buttons, status layer and image. */
+export const frameStrings: StringTable<
+  'confirm' | 'close' | 'refresh' | 'loading' | 'imageError' | 'success' | 'failure' | 'imageAlt'
+> = {
+  zh: {
+    confirm: '确认',
+    close: '关闭',
+    refresh: '刷新',
     loading: '正在加载…',
     imageError: '图片加载失败，请刷新重试',
     success: '验证成功',
@@ -113,14 +120,6 @@ export const frameStrings: StringTable<
     confirm: 'Confirm',
     close: 'Close',
     refresh: 'Refresh',
-    tryAnotherWay: 'Verify another way',
-    anotherWayRunning: 'Verifying without a puzzle. This takes a few seconds.',
-    anotherWayHalfway: 'Halfway there.',
-    anotherWayDone: 'Verified without a puzzle.',
-    anotherWayFailed: 'Verification without a puzzle failed. Try again.',
-    anotherWayCancelled: 'Verification stopped.',
-    anotherWayProgress: 'Verification progress',
-    cancel: 'Cancel',
     loading: 'Loading…',
     imageError: 'The image could not be loaded. Refresh to try again.',
     success: 'Verified',
@@ -128,6 +127,9 @@ export const frameStrings: StringTable<
     imageAlt: 'Verification image',
   },
 };
+
+/** The keys of the strings every captcha's frame shows: its own and "Verify another way"'s. */
+export type FrameStringKey = keyof (typeof frameStrings)['en'] | keyof (typeof anotherWayStrings)['en'];
 
 /** Click in order. */
 export const clickStrings: StringTable<
@@ -254,20 +256,32 @@ export const verifyStrings: StringTable<
 export const captchaStrings: Readonly<Record<CaptchaLocale, CaptchaStrings>> = /* @__PURE__ */ everyString();
 
 function everyString(): Record<CaptchaLocale, CaptchaStrings> {
-  const tables = [frameStrings, clickStrings, slideStrings, regionStrings, rotateStrings, verifyStrings];
-  const zh = Object.assign({}, ...tables.map((table) => table.zh)) as CaptchaStrings;
-  const en = Object.assign({}, ...tables.map((table) => table.en)) as CaptchaStrings;
-  return { zh, en };
+  const tables = [
+    frameStrings,
+    anotherWayStrings,
+    clickStrings,
+    slideStrings,
+    regionStrings,
+    rotateStrings,
+    verifyStrings,
+  ];
+  return { zh: resolveStrings('zh', {}, tables), en: resolveStrings('en', {}, tables) };
 }
 
-/** The frame's strings and `table`'s for a locale (Chinese unless 'en'), with the host's overrides applied. */
-export function resolveStrings<K extends keyof CaptchaStrings>(
+/** The keys of any of `Tables`' strings. */
+type KeysOf<Tables> = Tables extends StringTable<infer K> ? K : never;
+
+/** The strings of `tables` for a locale (Chinese unless 'en'), with the host's overrides applied. */
+export function resolveStrings<Tables extends readonly StringTable<never>[]>(
   locale: CaptchaLocale | undefined,
   overrides: Partial<CaptchaStrings> | undefined,
-  table: StringTable<K>,
-): Pick<CaptchaStrings, FrameStringKey> & Pick<CaptchaStrings, K> {
+  tables: Tables,
+): Pick<CaptchaStrings, KeysOf<Tables[number]>> {
   const lang = locale === 'en' ? 'en' : 'zh';
-  return { ...frameStrings[lang], ...table[lang], ...overrides };
+  return Object.assign({}, ...tables.map((table) => table[lang]), overrides) as Pick<
+    CaptchaStrings,
+    KeysOf<Tables[number]>
+  >;
 }
 
 /**

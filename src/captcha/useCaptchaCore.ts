@@ -4,7 +4,14 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { CaptchaFrameProps } from './CaptchaFrame.js';
 import type { ChallengeImageProps } from './ChallengeImage.js';
 import type { ResolvedConfig } from './config.js';
-import { resolveStrings, stringsLang, type CaptchaStrings, type StringTable } from './strings.js';
+import {
+  anotherWayStrings,
+  frameStrings,
+  resolveStrings,
+  stringsLang,
+  type CaptchaStrings,
+  type StringTable,
+} from './strings.js';
 import type { CaptchaBaseProps, CaptchaHandle, CaptchaStatus, ConfirmVerdict } from './types.js';
 import { useImageStatus } from './useImageStatus.js';
 import { captchaDataUsable, validateCaptchaData } from './validateCaptchaData.js';
@@ -46,7 +53,7 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
   ref,
 }: CaptchaCoreOptions<Result, Kind, K>) {
   const { locale, strings: overrides, onConfirm, onRefresh, onClose } = props;
-  const strings = resolveStrings(locale, overrides, table);
+  const strings = resolveStrings(locale, overrides, [frameStrings, anotherWayStrings, table]);
   const [status, setStatus] = useControllableState<CaptchaStatus>({
     prop: props.status,
     defaultProp: props.defaultStatus ?? 'idle',

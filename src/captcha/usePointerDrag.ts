@@ -1,6 +1,5 @@
 'use client';
-import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 
 /** Movement (client px) under which a press counts as a tap, not a drag. */
 export const TAP_SLOP = 3;
@@ -44,96 +43,64 @@ interface ActiveDrag {
  */
 export function usePointerDrag(callbacks: PointerDragCallbacks) {
   const active = useRef<ActiveDrag | null>(null);
-  const latest = useRef(callbacks);
-  useIsomorphicLayoutEffect(() => {
-    latest.current = callbacks;
-  });
   const [dragging, setDragging] = useState(false);
+  // The handlers read the drag from the ref, so new ones each render are as good as stable ones.
 
-  const finish = useCallback((cancelled: boolean, clientX?: number, clientY?: number) => {
+  /** Ends any drag; with `end`, tells `onEnd` (cancelled or not) where the pointer was. */
+  const stop = (end?: { cancelled: boolean; clientX?: number; clientY?: number }) => {
     const drag = active.current;
     if (!drag) return;
     active.current = null;
     setDragging(false);
-    const x = clientX ?? drag.lastX;
-    const y = clientY ?? drag.lastY;
-    latest.current.onEnd?.({
+    if (!end) return;
+    const x = end.clientX ?? drag.lastX;
+    const y = end.clientY ?? drag.lastY;
+    callbacks.onEnd?.({
       clientX: x,
       clientY: y,
       dx: x - drag.startX,
       dy: y - drag.startY,
       moved: drag.moved,
-      cancelled,
+      cancelled: end.cancelled,
     });
-  }, []);
-
-  const onPointerDown = useCallback((event: ReactPointerEvent<HTMLElement>) => {
-    if (active.current) return; // a second finger: ignored
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    if (latest.current.onStart?.(event) === false) return;
-    active.current = {
-      pointerId: event.pointerId,
-      startX: event.clientX,
-      startY: event.clientY,
-      lastX: event.clientX,
-      lastY: event.clientY,
-      moved: false,
-    };
-    try {
-      event.currentTarget.setPointerCapture(event.pointerId);
-    } catch {
-      // Capture can fail (the pointer is already gone); the buttons check below still ends the drag.
-    }
-    setDragging(true);
-  }, []);
-
-  const onPointerMove = useCallback(
-    (event: ReactPointerEvent<HTMLElement>) => {
-      const drag = active.current;
-      if (!drag || event.pointerId !== drag.pointerId) return;
-      if (event.pointerType === 'mouse' && event.buttons === 0) {
-        finish(true);
-        return;
-      }
-      const dx = event.clientX - drag.startX;
-      const dy = event.clientY - drag.startY;
-      if (Math.abs(dx) > TAP_SLOP || Math.abs(dy) > TAP_SLOP) drag.moved = true;
-      drag.lastX = event.clientX;
-      drag.lastY = event.clientY;
-      latest.current.onMove?.({ clientX: event.clientX, clientY: event.clientY, dx, dy });
-    },
-    [finish],
-  );
-
-  const onPointerUp = useCallback(
-    (event: ReactPointerEvent<HTMLElement>) => {
-      if (active.current?.pointerId !== event.pointerId) return;
-      finish(false, event.clientX, event.clientY);
-    },
-    [finish],
-  );
-
-  const onPointerCancel = useCallback(
-    (event: ReactPointerEvent<HTMLElement>) => {
-      if (active.current?.pointerId === event.pointerId) finish(true);
-    },
-    [finish],
-  );
-
-  /** Ends any drag without a confirm (a reset, refresh or close while dragging). */
-  const cancel = useCallback(() => {
-    if (!active.current) return;
-    active.current = null;
-    setDragging(false);
-  }, []);
+  };
+  const own = (event: ReactPointerEvent<HTMLElement>) => active.current?.pointerId === event.pointerId;
+  const onPointerCancel = (event: ReactPointerEvent<HTMLElement>) => {
+    if (own(event)) stop({ cancelled: true });
+  };
 
   return {
     dragging,
-    cancel,
+    /** Ends any drag without a confirm (a reset, refresh or close while dragging). */
+    cancel: () => stop(),
     handlers: {
-      onPointerDown,
-      onPointerMove,
-      onPointerUp,
+      onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
+        if (active.current) return; // a second finger: ignored
+        if (event.pointerType === 'mouse' && event.button !== 0) return;
+        if (callbacks.onStart?.(event) === false) return;
+        const { pointerId, clientX, clientY } = event;
+        active.current = { pointerId, startX: clientX, startY: clientY, lastX: clientX, lastY: clientY, moved: false };
+        try {
+          event.currentTarget.setPointerCapture(pointerId);
+        } catch {
+          // Capture can fail (the pointer is already gone); the buttons check below still ends the drag.
+        }
+        setDragging(true);
+      },
+      onPointerMove: (event: ReactPointerEvent<HTMLElement>) => {
+        const drag = active.current;
+        if (!drag || !own(event)) return;
+        if (event.pointerType === 'mouse' && event.buttons === 0) return stop({ cancelled: true });
+        const dx = event.clientX - drag.startX;
+        const dy = event.clientY - drag.startY;
+        if (Math.abs(dx) > TAP_SLOP || Math.abs(dy) > TAP_SLOP) drag.moved = true;
+        drag.lastX = event.clientX;
+        drag.lastY = event.clientY;
+        callbacks.onMove?.({ clientX: event.clientX, clientY: event.clientY, dx, dy });
+      },
+      onPointerUp: (event: ReactPointerEvent<HTMLElement>) => {
+        if (own(event)) stop({ cancelled: false, clientX: event.clientX, clientY: event.clientY });
+      },
       onPointerCancel,
       onLostPointerCapture: onPointerCancel,
     },
