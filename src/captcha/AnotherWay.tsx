@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '../primitives/index.js';
 import { styled } from '../theme/index.js';
 import { crossesHalfway, percentDone } from './anotherWayProgress.js';
-import { TextButton } from './parts.js';
+import { TextButton } from './TextButton.js';
+import { useAnnouncer } from './useAnnouncer.js';
 import type { CaptchaStrings } from './strings.js';
 import type { VerifyAnotherWay } from './types.js';
 
@@ -55,41 +56,40 @@ const Note = styled('p', {
   fontSize: '$body',
   lineHeight: 1.4,
   color: '$text',
-  variants: { tone: { failed: { color: '$danger' }, none: {} } },
+  '&[data-failed]': { color: '$danger' },
 });
+
+/** How the last run ended, as the key of the note shown under the button. */
+type Outcome = 'anotherWayDone' | 'anotherWayFailed' | null;
 
 /**
  * "Verify another way": runs the host's non-visual verification (proof of work alone) with a progress bar, a
  * Cancel button that takes focus while it runs, and polite announcements at the start, at halfway and at the
- * end (never per percent). Focus returns to the button when it ends.
+ * end (never per percent). Focus returns to the button when it ends. Without `run`, the button calls the
+ * host's own fallback.
  */
 export function AnotherWay({ run, onRequest, strings, onVerified, verified = false }: AnotherWayProps) {
-  const [running, setRunning] = useState(false);
-  const [done, setDone] = useState(0);
-  const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  /** The share done while running, null when not running. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [announcement, announce] = useAnnouncer();
   const controller = useRef<AbortController | null>(null);
-  const startButton = useRef<HTMLButtonElement | null>(null);
-  const cancelButton = useRef<HTMLButtonElement | null>(null);
+  /** The start button, or Cancel while running: each takes the other's place, and focus goes with it. */
+  const button = useRef<HTMLButtonElement | null>(null);
   const refocus = useRef(false);
+  const running = progress !== null;
 
   useEffect(() => () => controller.current?.abort(), []);
   useEffect(() => {
-    if (running) cancelButton.current?.focus();
-    else if (refocus.current) startButton.current?.focus();
+    if (running || refocus.current) button.current?.focus();
     refocus.current = false;
   }, [running]);
 
-  /** Says `message` through the polite live region (a repeat is still read). */
-  const announce = (message: string) =>
-    setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
-
-  const finish = (text: string, failed: boolean, spoken: boolean) => {
+  const finish = (ended: Outcome) => {
     controller.current = null;
-    refocus.current = document.activeElement === cancelButton.current;
-    setRunning(false);
-    setNote(text ? { text, failed } : null);
-    if (spoken) announce(text);
+    refocus.current = document.activeElement === button.current;
+    setProgress(null);
+    setOutcome(ended);
   };
 
   const start = () => {
@@ -97,74 +97,70 @@ export function AnotherWay({ run, onRequest, strings, onVerified, verified = fal
     const stop = new AbortController();
     controller.current = stop;
     let last = 0;
-    setDone(0);
-    setNote(null);
-    setRunning(true);
+    setProgress(0);
+    setOutcome(null);
     announce(strings.anotherWayRunning);
     const onProgress = (share: number) => {
       if (stop.signal.aborted) return;
       if (crossesHalfway(last, share)) announce(strings.anotherWayHalfway);
       last = share;
-      setDone(share);
+      setProgress(share);
     };
     run({ signal: stop.signal, onProgress }).then(
       () => {
         if (stop.signal.aborted) return;
         // The success itself is announced by the host's own status (the captcha's, the verify button's name).
-        finish(strings.anotherWayDone, false, false);
+        finish('anotherWayDone');
         onVerified();
       },
       () => {
-        if (!stop.signal.aborted) finish(strings.anotherWayFailed, true, true);
+        if (stop.signal.aborted) return;
+        finish('anotherWayFailed');
+        announce(strings.anotherWayFailed);
       },
     );
   };
 
   const cancel = () => {
     controller.current?.abort(new DOMException('Cancelled', 'AbortError'));
-    finish('', false, false);
+    finish(null);
     announce(strings.anotherWayCancelled);
   };
 
-  const percent = percentDone(done);
+  const percent = percentDone(progress ?? 0);
+  const note = running ? 'anotherWayRunning' : outcome;
   return (
     <Root data-another-way={running ? 'running' : 'idle'}>
       {running ? (
-        <>
-          <Row>
-            <Track
-              role="progressbar"
-              aria-label={strings.anotherWayProgress}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-            >
-              <Fill style={{ width: `${percent}%` }} />
-            </Track>
-            <TextButton ref={cancelButton} type="button" tone="link" onClick={cancel}>
-              {strings.cancel}
-            </TextButton>
-          </Row>
-          <Note tone="none">{strings.anotherWayRunning}</Note>
-        </>
-      ) : (
-        <>
-          <TextButton
-            ref={startButton}
-            type="button"
-            tone="link"
-            aria-disabled={verified || undefined}
-            onClick={verified ? undefined : start}
+        <Row>
+          <Track
+            role="progressbar"
+            aria-label={strings.anotherWayProgress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
           >
-            {strings.tryAnotherWay}
+            <Fill style={{ width: `${percent}%` }} />
+          </Track>
+          <TextButton ref={button} type="button" tone="link" onClick={cancel}>
+            {strings.cancel}
           </TextButton>
-          {note && <Note tone={note.failed ? 'failed' : 'none'}>{note.text}</Note>}
-        </>
+        </Row>
+      ) : (
+        <TextButton
+          ref={button}
+          type="button"
+          tone="link"
+          aria-disabled={verified || undefined}
+          onClick={verified ? undefined : start}
+        >
+          {strings.tryAnotherWay}
+        </TextButton>
       )}
+      {note && <Note data-failed={note === 'anotherWayFailed' ? '' : undefined}>{strings[note]}</Note>}
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-another-way-announcer="">
         {announcement}
       </VisuallyHidden>
     </Root>
   );
 }
-AnotherWay.displayName = 'AnotherWay';

@@ -6,7 +6,7 @@ import { keyframes, styled } from '../theme/index.js';
 import { AnotherWay } from './AnotherWay.js';
 import type { ResolvedConfig } from './config.js';
 import { CloseIcon, FailureIcon, ImageErrorIcon, RefreshIcon, SuccessIcon } from './icons.js';
-import { TextButton } from './parts.js';
+import { TextButton } from './TextButton.js';
 import type { CaptchaStrings, FrameStringKey } from './strings.js';
 import type { CaptchaStatus, VerifyAnotherWay } from './types.js';
 import type { ImageStatus } from './useImageStatus.js';
@@ -255,4 +255,3 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
   // One tooltip delay group for the frame's icon buttons.
   return <TooltipProvider>{frame}</TooltipProvider>;
 }
-CaptchaFrame.displayName = 'CaptchaFrame';

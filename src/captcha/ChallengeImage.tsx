@@ -1,5 +1,5 @@
 'use client';
-import { Picture } from './parts.js';
+import { Picture } from './Picture.js';
 import type { ImageStatusProps } from './useImageStatus.js';
 
 export interface ChallengeImageProps {
@@ -31,4 +31,3 @@ export function ChallengeImage({ src, alt, width, height, hidden, imgProps }: Ch
     />
   );
 }
-ChallengeImage.displayName = 'ChallengeImage';

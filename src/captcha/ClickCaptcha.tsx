@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { forwardRef, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { IconButton } from '../primitives/index.js';
 import { styled } from '../theme/index.js';
 import { CaptchaFrame } from './CaptchaFrame.js';
@@ -103,7 +103,7 @@ export const ClickCaptcha = forwardRef<CaptchaHandle, ClickCaptchaProps>(functio
   });
   const current = state.key === dataKey ? state : { key: dataKey, dots: [] as ClickDot[], cursor: centre };
 
-  const clear = useCallback(() => setState((s) => ({ key: dataKey, dots: [], cursor: s.cursor })), [dataKey]);
+  const clear = () => setState((s) => ({ key: dataKey, dots: [], cursor: s.cursor }));
   const core = useCaptchaCore({
     kind: 'click',
     strings: clickStrings,

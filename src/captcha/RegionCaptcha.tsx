@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { forwardRef, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { styled } from '../theme/index.js';
 import { CaptchaFrame } from './CaptchaFrame.js';
 import { ChallengeImage } from './ChallengeImage.js';
@@ -61,10 +61,7 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
   const tileRef = useRef<HTMLButtonElement>(null);
   const dragStart = useRef({ x: 0, y: 0, scaleX: 1, scaleY: 1 });
 
-  const clear = useCallback(
-    () => setState({ key: dataKey, x: data.thumbX, y: data.thumbY, picked: false }),
-    [dataKey, data.thumbX, data.thumbY],
-  );
+  const clear = () => setState({ key: dataKey, x: data.thumbX, y: data.thumbY, picked: false });
   const core = useCaptchaCore({
     kind: 'region',
     strings: regionStrings,

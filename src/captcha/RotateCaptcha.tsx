@@ -1,12 +1,12 @@
 'use client';
-import { forwardRef, useCallback, useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { styled } from '../theme/index.js';
 import { CaptchaFrame } from './CaptchaFrame.js';
 import { ChallengeImage } from './ChallengeImage.js';
 import { resolveConfig, sanitizeRotateData } from './config.js';
 import { normalizeAngle } from './geometry.js';
 import { RotateIcon } from './icons.js';
-import { Picture } from './parts.js';
+import { Picture } from './Picture.js';
 import { SliderControl } from './SliderControl.js';
 import type { CaptchaBaseProps, CaptchaHandle, RotateCaptchaConfig, RotateData } from './types.js';
 import { rotateStrings } from './strings.js';
@@ -44,7 +44,7 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
   const angle = rotation.key === dataKey ? rotation.angle : 0;
   const [dragging, setDragging] = useState(false);
 
-  const clear = useCallback(() => setRotation({ key: dataKey, angle: 0 }), [dataKey]);
+  const clear = () => setRotation({ key: dataKey, angle: 0 });
   const core = useCaptchaCore({
     kind: 'rotate',
     strings: rotateStrings,

@@ -1,11 +1,11 @@
 'use client';
-import { forwardRef, useCallback, useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { CaptchaFrame } from './CaptchaFrame.js';
 import { ChallengeImage } from './ChallengeImage.js';
 import { resolveConfig, sanitizeSlideData } from './config.js';
 import { percentOf } from './geometry.js';
 import { ArrowsIcon } from './icons.js';
-import { Picture } from './parts.js';
+import { Picture } from './Picture.js';
 import { SliderControl } from './SliderControl.js';
 import type { CaptchaBaseProps, CaptchaConfig, CaptchaHandle, CaptchaPoint, SlideData } from './types.js';
 import { slideStrings } from './strings.js';
@@ -36,7 +36,7 @@ export const SlideCaptcha = forwardRef<CaptchaHandle, SlideCaptchaProps>(functio
   const x = position.key === dataKey ? position.x : min;
   const [dragging, setDragging] = useState(false);
 
-  const clear = useCallback(() => setPosition({ key: dataKey, x: min }), [dataKey, min]);
+  const clear = () => setPosition({ key: dataKey, x: min });
   const core = useCaptchaCore({
     kind: 'slide',
     strings: slideStrings,

@@ -9,6 +9,16 @@ import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect
 /** Width of the slider handle in layout px. */
 export const HANDLE_WIDTH = 44;
 
+// The line is the track's ::before; the fill, an element of its own, covers it up to the handle.
+const line = {
+  position: 'absolute',
+  left: 0,
+  top: '50%',
+  height: '$space$2',
+  marginTop: '-4px',
+  borderRadius: '$round',
+} as const;
+
 const Track = styled('div', {
   position: 'relative',
   height: '$space$6',
@@ -16,29 +26,16 @@ const Track = styled('div', {
   touchAction: 'none',
   cursor: 'pointer',
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+  '&::before': {
+    ...line,
+    content: '""',
+    right: 0,
+    backgroundColor: '$surfaceRaised',
+    boxShadow: 'inset 0 0 0 1px $colors$border',
+  },
 });
 
-const Line = styled('div', {
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  top: '50%',
-  height: '$space$2',
-  marginTop: '-4px',
-  borderRadius: '$round',
-  backgroundColor: '$surfaceRaised',
-  boxShadow: 'inset 0 0 0 1px $colors$border',
-});
-
-const Fill = styled('div', {
-  position: 'absolute',
-  left: 0,
-  top: '50%',
-  height: '$space$2',
-  marginTop: '-4px',
-  borderRadius: '$round',
-  backgroundColor: '$accent',
-});
+const Fill = styled('div', { ...line, backgroundColor: '$accent' });
 
 const Handle = styled('div', {
   position: 'absolute',
@@ -152,7 +149,6 @@ export function SliderControl(props: SliderControlProps) {
       data-slider-track=""
       {...drag.handlers}
     >
-      <Line />
       <Fill style={{ width: left + HANDLE_WIDTH / 2 }} />
       <Handle
         ref={handleRef}
@@ -173,4 +169,3 @@ export function SliderControl(props: SliderControlProps) {
     </Track>
   );
 }
-SliderControl.displayName = 'SliderControl';

@@ -113,7 +113,8 @@ const icons: Record<VerifyButtonType, ReactNode> = {
   success: <SuccessIcon />,
 };
 
-const types: readonly VerifyButtonType[] = ['default', 'warn', 'error', 'success'];
+/** The spoken prefix of each type but the default. */
+const prefixes = { warn: 'verifyWarn', error: 'verifyError', success: 'verifySuccess' } as const;
 
 function size(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -156,12 +157,14 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
     else if (ref) ref.current = element;
   };
   let type: VerifyButtonType = rawType;
-  if (!types.includes(rawType)) {
+  if (!Object.hasOwn(icons, rawType)) {
     try {
       if (process.env.NODE_ENV !== 'production')
-        warnOnce(`VerifyButton type must be one of ${types.join(', ')}, got ${String(rawType)}; using default.`);
+        warnOnce(
+          `VerifyButton type must be one of ${Object.keys(icons).join(', ')}, got ${String(rawType)}; using default.`,
+        );
     } catch {
-      // No `process` here: no warning.
+      // No \`process\` here: no warning.
     }
     type = 'default';
   }
@@ -170,14 +173,7 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
   const height = size('height', config.height, 44);
   const vPad = size('verticalPadding', config.verticalPadding, 12);
   const hPad = size('horizontalPadding', config.horizontalPadding, 16);
-  const prefix =
-    type === 'warn'
-      ? strings.verifyWarn
-      : type === 'error'
-        ? strings.verifyError
-        : type === 'success'
-          ? strings.verifySuccess
-          : '';
+  const prefix = type === 'default' ? '' : strings[prefixes[type]];
 
   const title = props.title ?? strings.verifyButtonText;
   const button = (

@@ -88,4 +88,3 @@ export function VerifyPanel({ trigger, anchor, modal, label, open, onOpenChange,
     </Dialog.Root>
   );
 }
-VerifyPanel.displayName = 'VerifyPanel';

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useId, useImperativeHandle, useState, type Ref } from 'react';
+import { useId, useImperativeHandle, type Ref } from 'react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { CaptchaFrameProps } from './CaptchaFrame.js';
 import type { ChallengeImageProps } from './ChallengeImage.js';
@@ -13,6 +13,7 @@ import {
   type StringTable,
 } from './strings.js';
 import type { CaptchaBaseProps, CaptchaHandle, CaptchaStatus, ConfirmVerdict } from './types.js';
+import { useAnnouncer } from './useAnnouncer.js';
 import { useImageStatus } from './useImageStatus.js';
 import { captchaDataUsable, validateCaptchaData } from './validateCaptchaData.js';
 
@@ -60,7 +61,7 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
     onChange: props.onStatusChange,
     caller: 'Captcha',
   });
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, announce] = useAnnouncer();
   const image = useImageStatus(data.image);
   const thumb = useImageStatus(data.thumb);
   const rawData = (props as { data?: unknown }).data;
@@ -77,56 +78,35 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
   const solved = status === 'success';
   const instructionsId = useId();
 
-  /** Says `message` through the polite live region (a repeat is still read). */
-  const announce = useCallback((message: string) => {
-    setAnnouncement((previous) => (previous === message ? `${message}\u00a0` : message));
-  }, []);
-
-  const reset = useCallback(() => {
+  const reset = () => {
     clearPositions();
     setStatus('idle');
-  }, [clearPositions, setStatus]);
-
-  const refresh = useCallback(() => {
+  };
+  const refresh = () => {
     onRefresh?.();
     reset();
-  }, [onRefresh, reset]);
-
-  const close = useCallback(() => {
+  };
+  const close = () => {
     onClose?.();
     reset();
-  }, [onClose, reset]);
+  };
 
   /**
    * Sends the result, then shows the host's verdict when it comes. A success keeps the solved position on
    * show until reset; any other outcome (failure, rejection, no verdict) puts the positions back to retry.
    */
-  const confirm = useCallback(
-    (result: Result) => {
-      const verdict = onConfirm?.(result, reset);
-      const settle = (outcome: ConfirmVerdict) => {
-        if (outcome !== true) clearPositions();
-        if (outcome === true) setStatus('success');
-        else if (outcome === false) setStatus('failure');
-      };
-      if (isPromise(verdict)) {
-        verdict.then(settle, () => {
-          clearPositions();
-          setStatus('failure');
-        });
-      } else {
-        settle(verdict);
-      }
-    },
-    [onConfirm, reset, clearPositions, setStatus],
-  );
+  const confirm = (result: Result) => {
+    const verdict = onConfirm?.(result, reset);
+    const settle = (outcome: ConfirmVerdict) => {
+      if (outcome !== true) clearPositions();
+      if (outcome === true) setStatus('success');
+      else if (outcome === false) setStatus('failure');
+    };
+    if (isPromise(verdict)) verdict.then(settle, () => settle(false));
+    else settle(verdict);
+  };
 
-  useImperativeHandle(ref, () => ({ reset, clear: clearPositions, refresh, close }), [
-    reset,
-    clearPositions,
-    refresh,
-    close,
-  ]);
+  useImperativeHandle(ref, () => ({ reset, clear: clearPositions, refresh, close }));
 
   /** Every prop of the frame but the widget's own (children, footer, dragging, onConfirmClick, ...). */
   const frameProps = {
