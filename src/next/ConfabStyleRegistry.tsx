@@ -1,7 +1,8 @@
 'use client';
 import { useServerInsertedHTML } from 'next/navigation.js';
-import { useRef, type ReactNode } from 'react';
-import { getCssText } from '../theme/index.js';
+import { useRef, useState, type ReactNode } from 'react';
+import { getCssText, sheet } from '../theme/stitches.js';
+import { beginRequestStyles, requestCssText } from './requestStyles.js';
 
 export interface ConfabStyleRegistryProps {
   /** The app (or the part of it that uses Confab): its widgets' CSS is collected while it renders. */
@@ -12,12 +13,15 @@ export interface ConfabStyleRegistryProps {
  * Server styles for the Next.js App Router: wrap the layout's `children` in it (the layout itself stays a
  * server component). While the server renders the page, the CSS of every Confab widget drawn so far is put
  * into the HTML stream as a `<style>` before the markup that uses it, so the page is styled before any
- * JavaScript runs and hydrates without a warning. In the browser it renders its children and nothing else.
+ * JavaScript runs and hydrates without a warning. Each page carries only the CSS of what it renders, not
+ * that of the pages the same server rendered before it. In the browser it renders its children and nothing else.
  */
 export function ConfabStyleRegistry({ children }: ConfabStyleRegistryProps) {
+  // Server only (`typeof window` is a constant in Next's browser bundles, which then leave the rest out).
+  const [styles] = useState(() => (typeof window === 'undefined' ? beginRequestStyles(sheet) : null));
   const sent = useRef('');
   useServerInsertedHTML(() => {
-    const css = getCssText();
+    const css = styles ? requestCssText(sheet, styles) : getCssText();
     // Each streamed chunk asks again; send the sheet only when it has grown since the last chunk.
     if (css === sent.current) return null;
     sent.current = css;
