@@ -2,7 +2,7 @@
 import { useServerInsertedHTML } from 'next/navigation.js';
 import { useRef, useState, type ReactNode } from 'react';
 import { getCssText, sheet } from '../theme/stitches.js';
-import { beginRequestStyles, requestCssText } from './requestStyles.js';
+import { beginRequestStyles } from './requestStyles.js';
 
 export interface ConfabStyleRegistryProps {
   /** The app (or the part of it that uses Confab): its widgets' CSS is collected while it renders. */
@@ -17,11 +17,12 @@ export interface ConfabStyleRegistryProps {
  * that of the pages the same server rendered before it. In the browser it renders its children and nothing else.
  */
 export function ConfabStyleRegistry({ children }: ConfabStyleRegistryProps) {
-  // Server only (`typeof window` is a constant in Next's browser bundles, which then leave the rest out).
-  const [styles] = useState(() => (typeof window === 'undefined' ? beginRequestStyles(sheet) : null));
+  // On Next's server only: Next writes process.env.NEXT_RUNTIME into its bundles, 'nodejs' or 'edge' on the
+  // server and '' in the browser, whose bundles then leave the per-render code out (none of it ships).
+  const [renderCss] = useState(() => (process.env.NEXT_RUNTIME ? beginRequestStyles(sheet) : null));
   const sent = useRef('');
   useServerInsertedHTML(() => {
-    const css = styles ? requestCssText(sheet, styles) : getCssText();
+    const css = renderCss ? renderCss() : getCssText();
     // Each streamed chunk asks again; send the sheet only when it has grown since the last chunk.
     if (css === sent.current) return null;
     sent.current = css;

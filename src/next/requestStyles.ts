@@ -99,10 +99,11 @@ function setDefault<T>(map: Map<string, T>, key: string, make: () => T): T {
 
 /**
  * Begins a render's own styles: from here on, in this async context (the rest of this render and the work it
- * schedules), the sheet's component groups are this render's. Returns them, or null where this cannot work:
- * in a browser, or on a server with no AsyncLocalStorage on globalThis.
+ * schedules), the sheet's groups but the shared one are this render's. Returns a function that gives the
+ * render's CSS so far (see {@link requestCssText}), or null where this cannot work: in a browser, or on a
+ * server with no AsyncLocalStorage on globalThis.
  */
-export function beginRequestStyles(sheet: Sheet): RequestStyles | null {
+export function beginRequestStyles(sheet: Sheet): (() => string) | null {
   if (typeof window !== 'undefined') return null;
   let storage = trackedSheets.get(sheet)?.storage;
   if (!storage) {
@@ -113,7 +114,7 @@ export function beginRequestStyles(sheet: Sheet): RequestStyles | null {
   if (typeof storage.enterWith !== 'function') return null;
   const styles: RequestStyles = { keys: new Map(), rules: new Map() };
   storage.enterWith(styles);
-  return styles;
+  return () => requestCssText(sheet, styles);
 }
 
 /**

@@ -12,8 +12,10 @@ import { Chat, type ChatMessage, type Participant } from '../../src/chat/index.j
 import { RotateCaptcha, SlideCaptcha, VerifyButton } from '../../src/captcha/index.js';
 import { ConfabStyleRegistry } from '../../src/next/index.js';
 
-// Next.js puts Node's AsyncLocalStorage on globalThis in its server (next/dist/server/node-environment-baseline).
+// Next.js's server, as the registry sees it: Node's AsyncLocalStorage on globalThis
+// (next/dist/server/node-environment-baseline) and process.env.NEXT_RUNTIME set ('' in browser bundles).
 (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage = AsyncLocalStorage;
+process.env.NEXT_RUNTIME = 'nodejs';
 
 const participants: Participant[] = [{ id: 'ada', name: 'Ada' }];
 const messages: ChatMessage[] = [{ id: 1, author: 'ada', type: 'text', data: { text: 'Hi https://example.com' } }];
