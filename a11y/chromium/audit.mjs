@@ -180,6 +180,7 @@ async function runStep(page, step) {
   else if (step.hover) await page.hover(step.hover);
   else if (step.press) await page.keyboard.press(step.press);
   else if (step.type) await page.keyboard.type(step.type);
+  else if (step.waitFor) await page.locator(step.waitFor).first().waitFor({ state: 'visible', timeout: 30_000 });
   else if (step.wait) await page.waitForTimeout(step.wait);
   else if (step.upload) {
     const { into, name, mimeType } = step.upload;
@@ -336,6 +337,8 @@ const failed = records.filter((r) => r.violations.length > 0 || r.problems.lengt
 const report = {
   generated: new Date().toISOString(),
   seconds: Math.round((performance.now() - started) / 100) / 10,
+  // Where the time went: seconds in each phase, summed over the workers.
+  phases: Object.fromEntries(Object.entries(phaseTimes).map(([phase, ms]) => [phase, Math.round(ms / 100) / 10])),
   axe: axeVersion,
   tags: [...confabAxeTags],
   summary: {
@@ -358,9 +361,9 @@ await writeFile(`${published}/index.html`, renderHtml(report));
 await cp(`${reportDir}/report.json`, `${published}/report.json`);
 await cp(`${reportDir}/screenshots`, `${published}/screenshots`, { recursive: true });
 
-const phaseSummary = Object.entries(phaseTimes)
+const phaseSummary = Object.entries(report.phases)
   .sort(([, a], [, b]) => b - a)
-  .map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`)
+  .map(([phase, seconds]) => `${phase} ${seconds} s`)
   .join(', ');
 console.log(`\nTime by phase, summed over ${jobs} workers: ${phaseSummary}`);
 console.log(
