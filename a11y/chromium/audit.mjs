@@ -143,12 +143,16 @@ async function openPage(job) {
  * one does not count), then two painted frames.
  */
 async function settle(page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    null,
+    { timeout: 30_000 },
   );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
