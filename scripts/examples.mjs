@@ -4,7 +4,8 @@
 // (each build type-checks), a console error or warning (hydration warnings included), a page error, a widget
 // that never becomes ready, or a `confab-c-*` / `confab-t-*` class in the server HTML without its CSS. The
 // Next.js app is built with no captcha secret in the environment (as CI builds are) and started with one; its
-// signup page is then solved by keyboard and submitted, and its server action's refusals checked.
+// signup page is then solved by keyboard and submitted, and its server action's refusals checked; neither of its
+// two prerendered pages may carry CSS of classes only the other uses.
 // Usage: node scripts/examples.mjs [app ...]   (default: every app)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -141,14 +142,57 @@ async function serveNext(cwd) {
   throw new Error('next start did not answer within 20 s');
 }
 
-/** Every confab class used in the server HTML that no <style> in it defines. */
-function classesWithoutCss(html) {
-  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+/** The CSS of every <style> in an HTML page. */
+const styleText = (html) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+
+/** The confab component and theme classes an HTML page uses. */
+function confabClasses(html) {
   const used = new Set();
   for (const [, value] of html.matchAll(/class="([^"]*)"/g)) {
     for (const name of value.split(/\s+/)) if (/^confab-[ct]-/.test(name)) used.add(name);
   }
+  return used;
+}
+
+/** Every confab class used in the server HTML that no <style> in it defines. */
+function classesWithoutCss(html) {
+  const css = styleText(html);
+  const used = confabClasses(html);
   return { used: used.size, missing: [...used].filter((name) => !css.includes(`.${name}`)) };
+}
+
+/**
+ * The CSS of each page is its own (issue 28): `next build` prerenders the pages in one process, where Stitches
+ * keeps one sheet. A problem for each page whose CSS defines a class that only the other page uses.
+ */
+function foreignCss(pages, problems) {
+  const kB = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} kB`;
+  const sizes = [];
+  for (const [name, html] of Object.entries(pages)) {
+    const css = styleText(html);
+    const own = confabClasses(html);
+    sizes.push(`${name} ${kB(css)} for ${own.size} classes`);
+    for (const [other, otherHtml] of Object.entries(pages)) {
+      if (other === name) continue;
+      const foreign = [...confabClasses(otherHtml)].filter((c) => !own.has(c) && css.includes(`.${c}`));
+      if (foreign.length) {
+        problems.push(`${name}: its CSS defines ${foreign.length} classes only ${other} uses: ${foreign.join(' ')}`);
+      }
+    }
+  }
+  return sizes.join(', ');
+}
+
+/** The JSON body of a response (Playwright's or fetch's), or an error naming `what`, the status and the body. */
+async function jsonOf(response, what) {
+  const status = typeof response.status === 'function' ? response.status() : response.status;
+  const body = await response.text();
+  if (status !== 200) throw new Error(`${what}: HTTP ${status} ${JSON.stringify(body.slice(0, 200))}`);
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new Error(`${what}: not JSON: ${JSON.stringify(body.slice(0, 200))}`);
+  }
 }
 
 /**
@@ -156,19 +200,17 @@ function classesWithoutCss(html) {
  * solved (its answer read through the app's test-only hook), the token is refused for another action, accepted
  * for the signup, and refused when reused.
  */
-async function checkSignup(browser, baseUrl, problems) {
+async function checkSignup(browser, baseUrl, homeHtml, problems) {
   const signupUrl = new URL('signup', baseUrl).href;
-  const { missing } = classesWithoutCss(await (await fetch(signupUrl)).text());
+  const signupHtml = await (await fetch(signupUrl)).text();
+  const { missing } = classesWithoutCss(signupHtml);
   if (missing.length) problems.push(`signup: server HTML uses confab classes without CSS: ${missing.join(' ')}`);
+  const cssSizes = foreignCss({ '/': homeHtml, '/signup': signupHtml }, problems);
   const page = await browser.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`signup: console ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`signup: page error: ${error.message}`));
-  const challenges = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('/api/captcha/slide')) challenges.push((await response.json()).id);
-  });
   await page.goto(signupUrl, { waitUntil: 'load' });
   await page.locator('form[data-hydrated]').waitFor({ timeout: 15000 });
   const outcome = page.locator('form > p[role="status"]');
@@ -179,8 +221,13 @@ async function checkSignup(browser, baseUrl, problems) {
   };
   await submit('Sign up', 'Refused: malformed');
 
+  // The challenge's id comes from its response, awaited here. (A 'response' listener that pushed ids as their
+  // bodies arrived raced the widget: on a loaded machine the captcha was ready before the listener had read
+  // the body, the id was undefined, the hook answered 404 with no body, and its JSON failed to parse.)
+  const challengeResponse = page.waitForResponse((response) => response.url().endsWith('/api/captcha/slide'));
   await page.getByRole('button', { name: /Verify you are human/ }).focus();
   await page.keyboard.press('Enter');
+  const { id } = await jsonOf(await challengeResponse, 'the challenge');
   const slider = page.getByRole('slider');
   await slider.waitFor({ timeout: 15000 });
   await page.waitForFunction(
@@ -188,8 +235,10 @@ async function checkSignup(browser, baseUrl, problems) {
     null,
     { timeout: 15000 },
   );
-  const id = challenges.at(-1);
-  const answer = await (await fetch(new URL(`api/test-hooks/answer?id=${id}`, baseUrl))).json();
+  const answer = await jsonOf(
+    await fetch(new URL(`api/test-hooks/answer?id=${id}`, baseUrl)),
+    `challenge ${id}'s answer`,
+  );
   await slider.focus();
   await page.keyboard.press('Home');
   for (let step = 0; step < 100; step++) {
@@ -205,6 +254,7 @@ async function checkSignup(browser, baseUrl, problems) {
   await submit('Sign up', 'Welcome, ada@example.com');
   await submit('Sign up', 'Refused: used');
   await page.close();
+  return cssSizes;
 }
 
 // 5. Load each in Chromium.
@@ -252,12 +302,15 @@ for (const app of apps) {
       await log.getByText('Sent from the example check').waitFor({ timeout: 15000 });
     }
     await page.close();
-    if (app.signup) await checkSignup(browser, server.url, problems);
+    const cssSizes = app.signup ? await checkSignup(browser, server.url, html, problems) : '';
     if (!problems.length) {
       console.log(
         `ok    ${app.name}: ${used} confab classes in the server HTML, all with CSS; ` +
           `hydrated, captcha ready, chat ${app.sends ? 'sends' : 'opens'}, no console message` +
-          (app.signup ? '; signup solved by keyboard, token refused when missing, reused or for another action' : ''),
+          (app.signup
+            ? '; signup solved by keyboard, token refused when missing, reused or for another action; ' +
+              `each page's CSS its own (${cssSizes})`
+            : ''),
       );
     }
   } catch (error) {

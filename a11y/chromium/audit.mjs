@@ -15,7 +15,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, launchChromium } from './launch.mjs';
-import { AxeBuilder } from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import { serveStatic } from './serve.mjs';
 import { loadAuditStates } from './states.mjs';
 import { renderReadme, renderHtml } from './report.mjs';
@@ -32,6 +32,18 @@ const desktop = { width: 1280, height: 720 };
 const phone = { width: 390, height: 844 };
 const started = performance.now();
 
+/** Milliseconds spent in each phase of the audit, summed over its workers (see the summary at the end). */
+const phaseTimes = {};
+/** Runs `work`, adding the time it took to `phase`. */
+async function timed(phase, work) {
+  const since = performance.now();
+  try {
+    return await work();
+  } finally {
+    phaseTimes[phase] = (phaseTimes[phase] ?? 0) + performance.now() - since;
+  }
+}
+
 for (const [path, fix] of [
   [chromiumPath, "install Debian's chromium (apt-get install chromium)"],
   [`${buildDir}/sitemap.xml`, 'no built site: run `npm run build && npm run site` first'],
@@ -43,6 +55,7 @@ for (const [path, fix] of [
   }
 }
 const { confabAxeTags, formatViolations, readableViolations } = await import(testingEntry);
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const sitemap = await readFile(`${buildDir}/sitemap.xml`, 'utf8');
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -109,15 +122,60 @@ async function openPage(job) {
   const [first] = job.variants;
   await page.setViewportSize(first.viewport);
   await page.emulateMedia({ colorScheme: first.theme, forcedColors: job.forcedColors ?? 'none' });
-  await page.goto(`${server.url}${job.path}`, { waitUntil: 'networkidle' });
-  // Live playgrounds render in the browser only: wait for React to hydrate them.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[class*="playgroundPreview"]')].every((n) => n.textContent !== 'Loading...'),
-  );
-  await showTheme(page, first.theme, errors);
+  await timed('load', async () => {
+    await page.goto(`${server.url}${job.path}`, { waitUntil: 'networkidle' });
+    // Live playgrounds render in the browser only: wait for React to hydrate them. A condition, so a long
+    // limit costs nothing when they are quick (on a busy machine they took over 8 s).
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[class*="playgroundPreview"]')].every((n) => n.textContent !== 'Loading...'),
+      null,
+      { timeout: 30_000 },
+    );
+  });
+  await timed('theme', () => showTheme(page, first.theme, errors));
   if (job.dir) await page.evaluate((dir) => document.documentElement.setAttribute('dir', dir), job.dir);
-  await page.waitForTimeout(300);
+  await timed('settle', () => settle(page));
   return { page, errors };
+}
+
+/**
+ * Waits until colours and layout have settled: no transition or finite animation running (a spinner's endless
+ * one does not count), then two painted frames.
+ */
+async function settle(page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    null,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Runs axe-core on the page as it is, for violations only. axe is put into the page (and any frame) once,
+ * not before every run, and runs where it is: @axe-core/playwright's analyze() injected it again on each call,
+ * ran it in parts, serialised every node that passed, and finished in a new blank page (on these pages 3 to
+ * 5 times as long, measured with a11y/chromium/audit.mjs's phase times).
+ */
+async function runAxe(page, disabledRules) {
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
+  }
+  return page.evaluate(
+    ({ tags, disabled }) =>
+      window.axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
+        resultTypes: ['violations'],
+      }),
+    { tags: [...confabAxeTags], disabled: disabledRules },
+  );
 }
 
 async function runStep(page, step) {
@@ -126,6 +184,7 @@ async function runStep(page, step) {
   else if (step.hover) await page.hover(step.hover);
   else if (step.press) await page.keyboard.press(step.press);
   else if (step.type) await page.keyboard.type(step.type);
+  else if (step.waitFor) await page.locator(step.waitFor).first().waitFor({ state: 'visible', timeout: 30_000 });
   else if (step.wait) await page.waitForTimeout(step.wait);
   else if (step.upload) {
     const { into, name, mimeType } = step.upload;
@@ -203,34 +262,37 @@ async function runJob(job) {
   try {
     opened = await openPage(job);
     const { page, errors } = opened;
-    for (const step of job.steps) await runStep(page, step);
+    await timed('steps', async () => {
+      for (const step of job.steps) await runStep(page, step);
+    });
     if (job.dir && (await page.evaluate(() => document.documentElement.dir)) !== job.dir) {
       errors.push(`the page dropped dir="${job.dir}" during the steps`);
     }
     let current = job.variants[0];
     for (const [i, variant] of job.variants.entries()) {
-      if (variant.viewport !== current.viewport) await page.setViewportSize(variant.viewport);
-      if (variant.theme !== current.theme) await showTheme(page, variant.theme, errors);
-      if (variant !== current) await page.waitForTimeout(300); // colour transitions and layout settle
+      if (variant.viewport !== current.viewport) await timed('resize', () => page.setViewportSize(variant.viewport));
+      if (variant.theme !== current.theme) await timed('theme', () => showTheme(page, variant.theme, errors));
+      if (variant !== current) await timed('settle', () => settle(page));
       current = variant;
-      await page.screenshot({ path: `${reportDir}/${records[i].screenshot}`, type: 'jpeg', quality: 70 });
-      const axe = new AxeBuilder({ page }).withTags([...confabAxeTags]);
+      await timed('screenshot', () =>
+        page.screenshot({ path: `${reportDir}/${records[i].screenshot}`, type: 'jpeg', quality: 70 }),
+      );
       // In forced colours the user's palette paints every text and background pair, while axe reads the
       // author's colours, which Chromium does not paint then: its contrast figures describe nothing on screen.
       // Those states are judged by the other rules and by their screenshots (edges and focus ring kept).
-      if (job.forcedColors === 'active') axe.disableRules(['color-contrast']);
-      const results = await axe.analyze();
+      const disabled = job.forcedColors === 'active' ? ['color-contrast'] : [];
+      const results = await timed('axe', () => runAxe(page, disabled));
       axeVersion = results.testEngine.version;
       records[i].violations = readableViolations(results.violations);
       // Page errors go to the variant during which they were raised (loading and steps: the first).
-      records[i].problems = [...errors.splice(0), ...(await pageProblems(page))];
+      records[i].problems = [...errors.splice(0), ...(await timed('checks', () => pageProblems(page)))];
       audited = i + 1;
     }
   } catch (error) {
     const problem = `could not open the state: ${error.message.split('\n')[0]}`;
     for (const record of records.slice(audited)) record.problems = [...(opened?.errors ?? []), problem];
   }
-  await opened?.page.close();
+  await timed('close', async () => opened?.page.close());
   return records;
 }
 
@@ -279,6 +341,8 @@ const failed = records.filter((r) => r.violations.length > 0 || r.problems.lengt
 const report = {
   generated: new Date().toISOString(),
   seconds: Math.round((performance.now() - started) / 100) / 10,
+  // Where the time went: seconds in each phase, summed over the workers.
+  phases: Object.fromEntries(Object.entries(phaseTimes).map(([phase, ms]) => [phase, Math.round(ms / 100) / 10])),
   axe: axeVersion,
   tags: [...confabAxeTags],
   summary: {
@@ -301,6 +365,11 @@ await writeFile(`${published}/index.html`, renderHtml(report));
 await cp(`${reportDir}/report.json`, `${published}/report.json`);
 await cp(`${reportDir}/screenshots`, `${published}/screenshots`, { recursive: true });
 
+const phaseSummary = Object.entries(report.phases)
+  .sort(([, a], [, b]) => b - a)
+  .map(([phase, seconds]) => `${phase} ${seconds} s`)
+  .join(', ');
+console.log(`\nTime by phase, summed over ${jobs} workers: ${phaseSummary}`);
 console.log(
   `\nChromium audit: ${report.summary.audits} audits (${report.summary.states} states of ${report.summary.pages} pages), ` +
     `${report.summary.passed} passed, ${report.summary.failed} failed, in ${report.seconds} s` +

@@ -141,16 +141,21 @@ async function open(path) {
   const page = await context.newPage();
   page.setDefaultTimeout(8000);
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-  // Hydrated: every result rendered, and every live editor named (the site's editor does so in an effect).
-  await page.waitForFunction(() => {
-    const previews = [...document.querySelectorAll('[class*="playgroundPreview"]')];
-    const editors = [...document.querySelectorAll('pre[contenteditable]')];
-    return (
-      previews.every((n) => n.textContent !== 'Loading...') &&
-      editors.length === previews.length &&
-      editors.every((e) => e.getAttribute('aria-label') === 'Live code editor')
-    );
-  });
+  // Hydrated: every result rendered, and every live editor named (the site's editor does so in an effect). A
+  // condition, so a long limit costs nothing when it is quick (on a busy machine it took over 8 s).
+  await page.waitForFunction(
+    () => {
+      const previews = [...document.querySelectorAll('[class*="playgroundPreview"]')];
+      const editors = [...document.querySelectorAll('pre[contenteditable]')];
+      return (
+        previews.every((n) => n.textContent !== 'Loading...') &&
+        editors.length === previews.length &&
+        editors.every((e) => e.getAttribute('aria-label') === 'Live code editor')
+      );
+    },
+    null,
+    { timeout: 30_000 },
+  );
   await page.waitForTimeout(300);
   return { page, keys: new Keyboard(page) };
 }

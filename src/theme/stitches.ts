@@ -94,6 +94,21 @@ export interface Keyframes {
   toString(): string;
 }
 
+/** One group of the style sheet (the theme, global styles, base styles, variants...). */
+export interface SheetGroup {
+  /** Keys of the styles the group holds: class names and keyframes names, after the group's number. */
+  cache: Set<string | number>;
+  /** Writes one rule into the group. */
+  apply(cssText: string): void;
+  /** The group's rules, inside an `@media{}` block. */
+  group: { cssText: string; cssRules: ArrayLike<{ cssText: string }> };
+}
+
+/** The style sheet the instance writes its rules into: its groups by name (`themed`, `global`, `styled`...). */
+export interface Sheet {
+  rules: Record<string, SheetGroup | undefined>;
+}
+
 type Tokens = { [Scale in keyof typeof tokens]?: { [name: string]: string | number } };
 
 /** The parts of the Stitches instance Confab uses, with the types above. */
@@ -107,6 +122,7 @@ interface Instance {
   globalCss(...styles: Record<string, CSS>[]): () => string;
   createTheme(values: Tokens): ThemeClass;
   getCssText(): string;
+  sheet: Sheet;
   theme: Theme;
   config: { prefix: string; media: Record<string, string> };
 }
@@ -115,7 +131,7 @@ interface Instance {
  * The one Stitches instance. Every component styles itself through these exports, never through
  * `@stitches/react` directly, so the styling engine can be replaced in this folder alone.
  */
-export const { styled, css, keyframes, globalCss, createTheme, getCssText, theme, config } = createStitches({
+export const { styled, css, keyframes, globalCss, createTheme, getCssText, sheet, theme, config } = createStitches({
   prefix: 'confab',
   theme: tokens,
   media: {
