@@ -118,3 +118,24 @@ export function dayLabel(time: number, now: number, words: DayWords, format: Tim
   if (daysAgo > 1 && daysAgo < 7) return formatter(format, 'weekday', { weekday: 'long' }).format(time);
   return formatter(format, 'date', { dateStyle: 'long' }).format(time);
 }
+
+/** A message's time, ready to draw. */
+export interface SentTime {
+  /** The instant as an ISO string, for `<time dateTime>`. */
+  dateTime: string;
+  /** The time of day, shown under the message. */
+  short: string;
+  /** The full date and time, in the tooltip and the row's description. */
+  full: string;
+}
+
+/** A message's `sentAt` written out for the row, or null when it has no valid time. */
+export function describeSentAt(value: unknown, format: TimeFormat = {}): SentTime | null {
+  const time = sentAtTime(value);
+  if (time === null) return null;
+  return {
+    dateTime: new Date(time).toISOString(),
+    short: formatMessageTime(time, format),
+    full: formatFullDateTime(time, format),
+  };
+}
