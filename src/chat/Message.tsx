@@ -8,7 +8,7 @@ import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './t
 import { Avatar } from './Avatar.js';
 import { MessageContent } from './MessageContent.js';
 import { describeSentAt, machineTime } from './messageTime.js';
-import { MessageTime } from './MessageTime.js';
+import { Timestamp } from './Timestamp.js';
 import type { GroupPlace } from './threadLayout.js';
 import { setRowControlsTabbable } from './rowControls.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
@@ -206,10 +206,11 @@ export const Message = memo(function Message({
     // The group's first row shows who; this one keeps the name for its label and description alone.
     <span id={authorId} hidden>{`${authorName}: `}</span>
   ) : side === 'received' ? (
-    <Name id={authorId}>
-      {authorName}
-      <VisuallyHidden>: </VisuallyHidden>
-    </Name>
+    // Shown for the eye; the hidden copy is what is read (a block's name would be read "Ada :").
+    <>
+      <Name aria-hidden="true">{authorName}</Name>
+      <VisuallyHidden id={authorId}>{`${authorName}: `}</VisuallyHidden>
+    </>
   ) : (
     <VisuallyHidden id={authorId}>{`${authorName}: `}</VisuallyHidden>
   );
@@ -237,7 +238,7 @@ export const Message = memo(function Message({
           <Caption>
             {timed && (
               <span id={timeId}>
-                {sent && <MessageTime time={sent} describedBy={whenId} />}
+                {sent && <Timestamp time={sent} describedBy={whenId} />}
                 {sent && meta && ' · '}
                 {metaText}
               </span>

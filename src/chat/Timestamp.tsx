@@ -21,7 +21,7 @@ const TimeTrigger = forwardRef<HTMLTimeElement, ComponentPropsWithoutRef<'time'>
   },
 );
 
-export interface MessageTimeProps {
+export interface TimestampProps {
   /** The time to draw. */
   time: SentTime;
   /**
@@ -36,7 +36,7 @@ export interface MessageTimeProps {
  * keyboard focus. It takes focus (it is one of its row's controls, reached with Enter on the row), and the
  * tooltip describes it while open.
  */
-export function MessageTime({ time, describedBy }: MessageTimeProps) {
+export function Timestamp({ time, describedBy }: TimestampProps) {
   return (
     <Tooltip content={time.full}>
       <TimeTrigger dateTime={time.dateTime} tabIndex={0} fullDateId={describedBy} data-part="message-time">
@@ -45,4 +45,4 @@ export function MessageTime({ time, describedBy }: MessageTimeProps) {
     </Tooltip>
   );
 }
-MessageTime.displayName = 'MessageTime';
+Timestamp.displayName = 'Timestamp';
