@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Chat, type ChatMessage } from '../src/chat/index.js';
@@ -108,6 +108,41 @@ describe('Chat accessibility (axe, jsdom)', () => {
       scrollLogTo(screen.getByRole('log'), 0);
       rerender(<Chat participants={participants} messages={[...first, ...many(31, 2)]} defaultOpen />);
       screen.getByRole('button', { name: '2 new messages' });
+      await expectNoAxeViolations();
+    });
+  });
+
+  describe('a thread with times', () => {
+    const now = Date.now();
+    const at = (minutesAgo: number) => now - minutesAgo * 60_000;
+    const thread: ChatMessage[] = [
+      { id: 1, author: 'ada', type: 'text', data: { text: 'Yesterday’s note' }, sentAt: at(26 * 60) },
+      { id: 2, author: 'ada', type: 'text', data: { text: 'First of a run' }, sentAt: new Date(at(12)) },
+      { id: 3, author: 'ada', type: 'text', data: { text: 'Second' }, sentAt: new Date(at(11)).toISOString() },
+      { id: 4, author: 'ada', type: 'text', data: { text: 'Third', meta: 'edited on the go' }, sentAt: at(10) },
+      { id: 5, author: 'me', type: 'text', data: { text: 'Mine' }, sentAt: at(9) },
+      { id: 6, author: 'me', type: 'text', data: { text: 'Mine again' }, sentAt: at(8) },
+      { id: 7, author: 'bob', type: 'text', data: { text: 'Unread from here' }, sentAt: at(2) },
+    ];
+
+    it('a grouped run with day separators and the unread line', async () => {
+      render(<Host initial={thread} unreadFrom={7} showEdition showDeletion />);
+      screen.getByText('New messages');
+      screen.getByText('Today');
+      await expectNoAxeViolations();
+    });
+
+    it('the same, right to left and dark, with the full date tooltip shown', async () => {
+      const user = userEvent.setup();
+      render(<Host initial={thread} unreadFrom={7} dir="rtl" colors={darkChatColors} locale="ar-EG" />);
+      act(() => screen.getByRole('article', { name: /Unread from here/ }).focus());
+      // Tab on a message moves into its controls: the first is its time.
+      await user.tab();
+      const time = document.activeElement as HTMLElement;
+      expect(time.tagName).toBe('TIME');
+      // The full date, in Arabic, longer than the time of day shown.
+      const tooltip = await screen.findByRole('tooltip');
+      expect(tooltip.textContent?.length).toBeGreaterThan((time.textContent ?? '').length + 10);
       await expectNoAxeViolations();
     });
   });

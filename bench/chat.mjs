@@ -25,6 +25,8 @@ const chatEntry = process.env.CONFAB_DIST
   : fileURLToPath(import.meta.resolve('confab-ui/chat'));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const only = process.env.BENCH_ONLY?.split(',');
+// BENCH_RESULT=name writes bench/results/name.json and name.md instead of chat.*: a partial run keeps the full table.
+const resultName = process.env.BENCH_RESULT ?? 'chat';
 const started = performance.now();
 
 if (!existsSync(chatEntry)) {
@@ -55,6 +57,7 @@ const offProp = declarations
 
 const pages = [
   { id: 'confab', page: 'pages/confab.html', label: 'Confab `<Chat mode="inline">`' },
+  { id: 'confab-notimes', page: 'pages/confab.html?notimes', label: 'Confab, messages without `sentAt`' },
   {
     id: 'confab-single',
     page: 'single/confab.html',
@@ -412,7 +415,9 @@ const markdown = [
 ].join('\n');
 
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(join(here, 'results/chat.json'), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(join(here, 'results/chat.md'), markdown);
+writeFileSync(join(here, `results/${resultName}.json`), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(here, `results/${resultName}.md`), markdown);
 console.log(`\n${markdown}`);
-console.log(`Written bench/results/chat.json and chat.md in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+console.log(
+  `Written bench/results/${resultName}.json and ${resultName}.md in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+);

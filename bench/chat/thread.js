@@ -2,6 +2,10 @@
 // every run sees the same text), plus 50 older ones to prepend and one to append. Plain data, no library format:
 // each page maps it to its own message shape.
 //
+// Each message has a `sentAt` (epoch ms): 40 messages a day, the newest today, a few minutes apart (one author's
+// run often within 5 minutes: a group), so a page that draws days puts a separator about every 40 messages.
+// The times come from the index alone, not the seeded generator, so the texts are those of the thread without times.
+//
 // Every text and file message carries a unique token (`m00042`) in its text, which is how the harness finds a
 // message in any library's DOM without knowing its markup. Emoji-only messages carry none.
 
@@ -23,7 +27,24 @@ const words = (
 ).split(' ');
 const emoji = ['😀', '👍🏽', '🎉', '🚀', '❤️', '👩‍💻', '🙏', '😂', '🔥', '✅'];
 
-export function makeThread(seed = 0x5eed17) {
+/** Messages in one day of the thread: a day separator about every this many messages. */
+export const messagesPerDay = 40;
+
+/**
+ * The send time of message `index` of `total`: the day counts back from today so the last one is today,
+ * each day starting at 08:00 local time, messages 1 to 8 minutes apart (from a hash of the index).
+ */
+function sentAtOf(index, total, now) {
+  const daysBack = Math.floor((total - 1) / messagesPerDay) - Math.floor(index / messagesPerDay);
+  const start = new Date(now);
+  start.setHours(8, 0, 0, 0);
+  start.setDate(start.getDate() - daysBack);
+  let minutes = 0;
+  for (let i = index - (index % messagesPerDay); i <= index; i += 1) minutes += 1 + (((i * 2654435761) >>> 0) % 8);
+  return start.getTime() + minutes * 60_000;
+}
+
+export function makeThread(seed = 0x5eed17, now = Date.now()) {
   let state = seed >>> 0;
   const random = () => {
     state = (state * 1664525 + 1013904223) >>> 0;
@@ -61,10 +82,12 @@ export function makeThread(seed = 0x5eed17) {
     return { id, token, author, kind: 'file', file: { name, url: `https://files.example.com/${name}` } };
   };
 
-  const all = Array.from({ length: olderCount + threadLength + 1 }, (_, index) =>
+  const total = olderCount + threadLength + 1;
+  const all = Array.from({ length: total }, (_, index) => ({
     // The newest message and the appended one are text, so the harness can see them arrive.
-    message(index, index >= olderCount + threadLength - 1),
-  );
+    ...message(index, index >= olderCount + threadLength - 1),
+    sentAt: sentAtOf(index, total, now),
+  }));
   return {
     participants,
     /** Older history, prepended in one go during the run. */

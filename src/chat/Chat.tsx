@@ -22,7 +22,15 @@ import { OnMount } from '../internal/OnMount.js';
 import { DirectionProvider } from '../primitives/DirectionProvider.js';
 import { ChatContext, useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
-import type { ChatMessage, MessageMargins, MessageSlots, Participant, SendResult, SentMessage } from './types.js';
+import type {
+  ChatMessage,
+  MessageMargins,
+  MessageSlots,
+  Participant,
+  SendResult,
+  SentMessage,
+  ThreadOptions,
+} from './types.js';
 import { chatTitle } from './chatTitle.js';
 import { validateChatProps } from './validateChatProps.js';
 import { useChatState } from './useChatState.js';
@@ -102,7 +110,7 @@ export interface ChatHeaderSlot {
   minimize: () => void;
 }
 
-export interface ChatProps extends MessageSlots {
+export interface ChatProps extends MessageSlots, ThreadOptions {
   /** The other people in the conversation. */
   participants: readonly Participant[];
   /** The conversation, oldest first. Keep message objects (or give ids) stable between renders. */
@@ -236,6 +244,10 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     totalCount,
     hasMoreHistory,
     loadingHistory,
+    locale,
+    timeZone,
+    groupWithinMs,
+    unreadFrom,
     onMinimize,
     onClose,
     renderMessage,
@@ -417,6 +429,10 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                     totalCount={totalCount}
                     hasMoreHistory={hasMoreHistory}
                     loadingHistory={loadingHistory}
+                    locale={locale}
+                    timeZone={timeZone}
+                    groupWithinMs={groupWithinMs}
+                    unreadFrom={unreadFrom}
                     renderMessage={renderMessage}
                     renderAvatar={renderAvatar}
                     renderActions={renderActions}

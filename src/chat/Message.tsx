@@ -1,5 +1,5 @@
 'use client';
-import { memo, useId, useRef } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import { styled } from '../theme/index.js';
 import { IconButton, VisuallyHidden } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
@@ -7,7 +7,9 @@ import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './types.js';
 import { Avatar } from './Avatar.js';
 import { MessageContent } from './MessageContent.js';
-import { machineTime } from './messageTime.js';
+import { describeSentAt, machineTime } from './messageTime.js';
+import { Timestamp } from './Timestamp.js';
+import type { GroupPlace } from './threadLayout.js';
 import { setRowControlsTabbable } from './rowControls.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { deleteIcon, editIcon } from './icons.js';
@@ -43,6 +45,8 @@ const Bubble = styled('div', {
       system: { maxWidth: '90%', padding: '$1 $2', color: '$messageListText', fontSize: '$small', fontStyle: 'italic' },
     },
     emoji: { true: { backgroundColor: 'transparent', padding: 0, color: '$messageListText' } },
+    // A run's bubbles meet with small corners on the author's side (logical corners: mirrored in RTL).
+    group: { single: {}, first: {}, middle: {}, last: {} },
   },
   // Forced colours drop backgrounds: an edge keeps each bubble, own ones thicker so they differ by more
   // than their side.
@@ -51,8 +55,20 @@ const Bubble = styled('div', {
     { side: 'sent', emoji: false, css: { '@forcedColors': { borderWidth: '2px' } } },
     { side: 'system', css: { '@forcedColors': { border: 'none' } } },
     { emoji: true, css: { '@forcedColors': { border: 'none' } } },
+    { side: 'received', group: 'first', css: { borderEndStartRadius: '$small' } },
+    { side: 'received', group: 'middle', css: { borderStartStartRadius: '$small', borderEndStartRadius: '$small' } },
+    { side: 'received', group: 'last', css: { borderStartStartRadius: '$small' } },
+    { side: 'sent', group: 'first', css: { borderEndEndRadius: '$small' } },
+    { side: 'sent', group: 'middle', css: { borderStartEndRadius: '$small', borderEndEndRadius: '$small' } },
+    { side: 'sent', group: 'last', css: { borderStartEndRadius: '$small' } },
   ],
 });
+
+/** The author's name over the first bubble of another participant's group. */
+const Name = styled('span', { display: 'block', marginBottom: '2px', fontSize: '$small', fontWeight: 600 });
+
+/** Holds the avatar's place beside a group's other rows, so that its bubbles line up. */
+const AvatarSpace = styled('span', { flexShrink: 0, size: '$control' });
 
 const Caption = styled('p', { margin: '$1 0 0', fontSize: '$small', opacity: 0.85 });
 
@@ -87,6 +103,16 @@ export interface MessageProps extends MessageSlots {
    */
   idPrefix?: string;
   /**
+   * Its place in its author's group (default `'single'`): the first row of a group shows the name, the last
+   * the avatar, and the bubbles meet with small corners. A row that continues a group keeps its author's
+   * name for the row's label and description only (`messageLabelledBy`, `messageDescribedBy`).
+   */
+  group?: GroupPlace;
+  /** The locale of its time (the browser's by default). */
+  locale?: string;
+  /** The time zone of its time (the browser's by default). */
+  timeZone?: string;
+  /**
    * Its controls are in the Tab order (default true). A message list passes false except while focus is
    * among them, so that the thread is one Tab stop; a message drawn on its own keeps them.
    */
@@ -120,6 +146,9 @@ export const Message = memo(function Message({
   labels: ownLabels,
   idPrefix,
   entered = true,
+  group = 'single',
+  locale,
+  timeZone,
 }: MessageProps) {
   const labels = useLabels(ownLabels);
   const ownId = useId();
@@ -127,6 +156,9 @@ export const Message = memo(function Message({
   const authorId = `${id}-author`;
   const timeId = `${id}-time`;
   const contentId = `${id}-content`;
+  const whenId = `${id}-when`;
+  const { sentAt } = message;
+  const sent = useMemo(() => describeSentAt(sentAt, { locale, timeZone }), [sentAt, locale, timeZone]);
   const rowRef = useRef<HTMLDivElement>(null);
   // After each render: what the content and slots drew may have added controls.
   useIsomorphicLayoutEffect(() => {
@@ -142,7 +174,9 @@ export const Message = memo(function Message({
   const { meta } = message.data;
   const dateTime = machineTime(meta);
   const named = side !== 'system';
-  const describedBy = [named ? authorId : '', meta ? timeId : ''].filter(Boolean).join(' ') || undefined;
+  const timed = Boolean(sent || meta);
+  const describedBy = [named ? authorId : '', timed ? timeId : ''].filter(Boolean).join(' ') || undefined;
+  const startsGroup = group === 'single' || group === 'first';
   const actions =
     (showEdition && editable) || (showDeletion && deletable) ? (
       <Actions>
@@ -167,7 +201,20 @@ export const Message = memo(function Message({
         )}
       </Actions>
     ) : null;
-  const timeText = meta ? dateTime ? <time dateTime={dateTime}>{meta}</time> : meta : null;
+  const metaText = meta ? dateTime ? <time dateTime={dateTime}>{meta}</time> : meta : null;
+  const name = !named ? null : !startsGroup ? (
+    // The group's first row shows who; this one keeps the name for its label and description alone.
+    <span id={authorId} hidden>{`${authorName}: `}</span>
+  ) : side === 'received' ? (
+    // Shown for the eye; the hidden copy is what is read (a block's name would be read "Ada :").
+    <>
+      <Name aria-hidden="true">{authorName}</Name>
+      <VisuallyHidden id={authorId}>{`${authorName}: `}</VisuallyHidden>
+    </>
+  ) : (
+    <VisuallyHidden id={authorId}>{`${authorName}: `}</VisuallyHidden>
+  );
+  const showsAvatar = group === 'single' || group === 'last';
   return (
     <Row
       ref={rowRef}
@@ -177,16 +224,33 @@ export const Message = memo(function Message({
       style={margin ? { margin } : undefined}
     >
       {side === 'received' &&
-        (renderAvatar ? renderAvatar(participant, message, renderDefaultAvatar) : renderDefaultAvatar())}
-      <Bubble side={side} emoji={message.type === 'emoji'}>
-        {named && <VisuallyHidden id={authorId}>{`${authorName}: `}</VisuallyHidden>}
+        (!showsAvatar ? (
+          <AvatarSpace />
+        ) : renderAvatar ? (
+          renderAvatar(participant, message, renderDefaultAvatar)
+        ) : (
+          renderDefaultAvatar()
+        ))}
+      <Bubble side={side} emoji={message.type === 'emoji'} group={group}>
+        {name}
         <div id={contentId}>{renderMessage ? renderMessage(message, renderDefault) : renderDefault(message)}</div>
-        {(meta || message.isEdited) && (
+        {(timed || message.isEdited) && (
           <Caption>
-            {meta && <span id={timeId}>{timeText}</span>}
-            {meta && message.isEdited && ' · '}
+            {timed && (
+              <span id={timeId}>
+                {sent && <Timestamp time={sent} describedBy={whenId} />}
+                {sent && meta && ' · '}
+                {metaText}
+              </span>
+            )}
+            {timed && message.isEdited && ' · '}
             {message.isEdited && labels.edited}
           </Caption>
+        )}
+        {sent && (
+          <span id={whenId} hidden>
+            {sent.full}
+          </span>
         )}
       </Bubble>
       {side === 'system' ? null : renderActions ? renderActions(message, actions) : actions}

@@ -15,10 +15,11 @@ import { ScrollArea } from '../primitives/index.js';
 import { warn } from '../internal/warn.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
-import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './types.js';
+import type { ChatMessage, MessageMargins, MessageSlots, Participant, ThreadOptions } from './types.js';
 import {
   arrivalsToAnnounce,
   authorName,
+  messageDescribedBy,
   messageLabelledBy,
   messageSummary,
   prepareMessages,
@@ -33,6 +34,8 @@ import { describeMessage, validateChatProps } from './validateChatProps.js';
 import { Announcer } from './Announcer.js';
 import { Message } from './Message.js';
 import { TypingIndicator } from './TypingIndicator.js';
+import { ThreadSeparator } from './ThreadSeparator.js';
+import { defaultGroupWithinMs, layoutThread, type ThreadItem } from './threadLayout.js';
 import { arrowDownIcon } from './icons.js';
 
 const Root = styled('div', {
@@ -62,6 +65,15 @@ const Slot = styled('div', {
   '&:focus': { outline: 'none' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px', borderRadius: '$large' },
   '@forcedColors': { '&:focus-visible': { outline: '2px solid Highlight' } },
+  // The rows of one author's group sit closer together.
+  variants: {
+    group: {
+      single: {},
+      first: { paddingBottom: '1px' },
+      middle: { paddingTop: '1px', paddingBottom: '1px' },
+      last: { paddingTop: '1px' },
+    },
+  },
 });
 
 const HistoryStart = styled('p', {
@@ -163,7 +175,7 @@ function report(message: ChatMessage, index: number, reason: string) {
   warn(`${describeMessage(message, index)} ${reason}.`);
 }
 
-export interface MessageListProps extends MessageSlots {
+export interface MessageListProps extends MessageSlots, ThreadOptions {
   /** The conversation, oldest first; keep message objects (or ids) stable between renders. */
   messages: readonly ChatMessage[];
   /** The other people, for names, avatars and the typing indicator. */
@@ -222,6 +234,11 @@ export interface MessageListProps extends MessageSlots {
  * Through a polite status region, one at a time and each for at least a second: arrivals at the bottom (a
  * burst's extra ones summarised), someone typing, and older messages loaded. The log itself is not live, so
  * re-renders are never read out. The active row and the row being edited stay mounted when scrolled out.
+ *
+ * Messages with a `sentAt` show their time; a day separator goes above the first message of each day, and
+ * one author's run within `groupWithinMs` is drawn as a group (its first row's label names the author, the
+ * others' descriptions do). With `unreadFrom`, a "New messages" line goes above that message, and the list
+ * opens at it when it is more than a screen up, with the "N new messages" button counting from it.
  */
 export function MessageList({
   messages: messagesProp,
@@ -243,6 +260,10 @@ export function MessageList({
   totalCount,
   hasMoreHistory,
   loadingHistory = false,
+  locale,
+  timeZone,
+  groupWithinMs = defaultGroupWithinMs,
+  unreadFrom,
 }: MessageListProps) {
   const { participants, messages } = validateChatProps('MessageList', participantsProp, messagesProp);
   const labels = useLabels(ownLabels);
@@ -251,6 +272,21 @@ export function MessageList({
     [messages, participants, renderMessage],
   );
   const keys = useMemo(() => rows.map((row) => row.key), [rows]);
+  // Day separators, the unread line and groups, laid out again when the messages change ("Today" is
+  // judged then too).
+  const { today, yesterday } = labels;
+  const layout = useMemo(
+    () =>
+      layoutThread(rows, {
+        locale,
+        timeZone,
+        groupWithinMs,
+        unreadFrom,
+        now: Date.now(),
+        words: { today, yesterday },
+      }),
+    [rows, locale, timeZone, groupWithinMs, unreadFrom, today, yesterday],
+  );
   const ownKeys = useMemo(() => new Set(rows.filter((r) => r.message.author === 'me').map((r) => r.key)), [rows]);
   const byId = useMemo(() => new Map(participants.map((p) => [p.id, p])), [participants]);
   const typist = showTypingIndicator ? byId.get(showTypingIndicator) : undefined;
@@ -261,7 +297,10 @@ export function MessageList({
   const partsId = (key: string) => `${listId}${encodeURIComponent(key)}`;
   // The "Beginning of conversation" row, only when the host says so.
   const lead = hasMoreHistory === false ? 1 : 0;
-  const count = lead + rows.length + (typist ? 1 : 0);
+  const { items } = layout;
+  const count = lead + items.length + (typist ? 1 : 0);
+  /** The virtual row of the message at `index`. */
+  const rowIndexOf = (index: number) => lead + (layout.rowOfMessage[index] ?? index);
 
   // The message the thread's Tab stop is on (the newest until focus moves), and the one whose own controls
   // focus is among.
@@ -272,12 +311,12 @@ export function MessageList({
   const pinned = useMemo(() => {
     const indexes = [activeIndex];
     if (editingKey !== null) indexes.push(keys.indexOf(editingKey));
-    return indexes.filter((index) => index >= 0).map((index) => index + lead);
-  }, [activeIndex, editingKey, keys, lead]);
+    return indexes.filter((index) => index >= 0).map((index) => lead + (layout.rowOfMessage[index] ?? index));
+  }, [activeIndex, editingKey, keys, lead, layout]);
   const rangeExtractor = useCallback((range: Range) => withPinned(defaultRangeExtractor(range), pinned), [pinned]);
   const getItemKey = useCallback(
-    (index: number) => (index < lead ? historyStartKey : (rows[index - lead]?.key ?? typingKey)),
-    [rows, lead],
+    (index: number) => (index < lead ? historyStartKey : (items[index - lead]?.key ?? typingKey)),
+    [items, lead],
   );
   // Told of the positions the scroll rules set, so the rows there render before the browser paints.
   const offsetListener = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
@@ -316,6 +355,15 @@ export function MessageList({
     contentSize: totalSize,
     measuredContentSize: () => virtualizer.getTotalSize(),
     onScrollSet: (top) => offsetListener.current?.(top, false),
+    // Opened at the "New messages" line (just above the first unread message), the unread ones unseen.
+    startingPlace: () => {
+      if (layout.unreadIndex < 0) return null;
+      const line = rowIndexOf(layout.unreadIndex) - 1;
+      const offset = virtualizer.getOffsetForIndex(line, 'start');
+      if (!offset) return null;
+      const go = () => virtualizer.scrollToIndex(line, { align: 'start' });
+      return { top: offset[0], unseen: keys.length - layout.unreadIndex, go };
+    },
   });
 
   const { announcement, announce } = useAnnouncer(labels.moreNewMessages);
@@ -372,7 +420,7 @@ export function MessageList({
       // the scroll event does so when the view moves; when it was already there, nothing scrolls to say it.
       if (element.scrollTop <= 0 && hasMoreHistory !== false) onScrollToTop?.();
       scrollTo(element, 0);
-    } else virtualizer.scrollToIndex(index + lead, { align });
+    } else virtualizer.scrollToIndex(rowIndexOf(index), { align });
     const row = mountedRow(key);
     if (row) row.focus({ preventScroll: true });
     else focusRequest.current = key;
@@ -443,13 +491,13 @@ export function MessageList({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEnteredKey(null);
   };
 
-  const renderItem = (index: number) => {
+  const renderItem = (index: number, item: ThreadItem | undefined) => {
     if (index < lead) return <HistoryStart data-part="history-start">{labels.beginningOfConversation}</HistoryStart>;
-    const messageIndex = index - lead;
-    const row = rows[messageIndex];
-    if (!row) {
-      return typist ? <TypingIndicator participant={typist} labels={ownLabels} /> : null;
-    }
+    if (!item) return typist ? <TypingIndicator participant={typist} labels={ownLabels} /> : null;
+    if (item.kind === 'day') return <ThreadSeparator kind="day" label={item.label} dateTime={item.dateTime} />;
+    if (item.kind === 'unread') return <ThreadSeparator kind="unread" label={labels.unreadLine} />;
+    const row = rows[item.index];
+    if (!row) return null;
     const { message } = row;
     const participant = byId.get(message.author);
     if (message.type === 'typing') {
@@ -478,6 +526,9 @@ export function MessageList({
         labels={ownLabels}
         idPrefix={partsId(row.key)}
         entered={row.key === enteredKey}
+        group={item.group}
+        locale={locale}
+        timeZone={timeZone}
       />
     );
   };
@@ -504,28 +555,36 @@ export function MessageList({
           onBlur={onBlur}
           onKeyDown={onRowKeyDown}
         >
-          {virtualizer.getVirtualItems().map((item) => {
-            const messageIndex = item.index - lead;
+          {virtualizer.getVirtualItems().map((virtualRow) => {
+            const item = virtualRow.index < lead ? undefined : items[virtualRow.index - lead];
+            const messageIndex = item?.kind === 'message' ? item.index : -1;
             const row = rows[messageIndex];
-            // A message is an article with its place in the thread; the typing indicator and the
-            // "Beginning of conversation" row are not messages.
+            // A message is an article with its place in the thread; the typing indicator, the separators
+            // and the "Beginning of conversation" row are not messages.
             const article = row && row.message.type !== 'typing';
             const position = article ? threadPosition(messageIndex, rows.length, { totalCount, complete }) : null;
+            const group = item?.kind === 'message' ? item.group : 'single';
+            const continuesGroup = group === 'middle' || group === 'last';
             return (
               <Slot
-                key={item.key}
+                key={virtualRow.key}
                 ref={virtualizer.measureElement}
                 as={article ? 'article' : 'div'}
-                data-index={item.index}
-                data-key={item.key}
+                data-index={virtualRow.index}
+                data-key={virtualRow.key}
                 data-part={article ? 'message-row' : undefined}
+                data-group={article ? group : undefined}
+                group={group}
                 tabIndex={article ? (messageIndex === activeIndex ? 0 : -1) : undefined}
                 aria-posinset={position?.posinset}
                 aria-setsize={position?.setsize}
-                aria-labelledby={article ? messageLabelledBy(row.message, partsId(row.key)) : undefined}
-                style={{ transform: `translateY(${item.start}px)` }}
+                aria-labelledby={article ? messageLabelledBy(row.message, partsId(row.key), continuesGroup) : undefined}
+                aria-describedby={
+                  article ? messageDescribedBy(row.message, partsId(row.key), continuesGroup) : undefined
+                }
+                style={{ transform: `translateY(${virtualRow.start}px)` }}
               >
-                {renderItem(item.index)}
+                {renderItem(virtualRow.index, item)}
               </Slot>
             );
           })}

@@ -11,6 +11,7 @@ export { EmojiPicker, type EmojiPickerProps } from './EmojiPicker.js';
 export { FileButton, type FileButtonProps } from './FileButton.js';
 export { Suggestions, type SuggestionsProps } from './Suggestions.js';
 export { TypingIndicator, type TypingIndicatorProps } from './TypingIndicator.js';
+export { ThreadSeparator, type ThreadSeparatorProps } from './ThreadSeparator.js';
 export { useAutoScroll, type AutoScrollOptions } from './useAutoScroll.js';
 export { useChatState, type ChatStateOptions } from './useChatState.js';
 export { defaultChatLabels, type ChatLabels } from './labels.js';
@@ -30,5 +31,6 @@ export type {
   AvatarRenderer,
   ActionsRenderer,
   MessageSlots,
+  ThreadOptions,
 } from './types.js';
 export type { ChatColors } from '../theme/index.js';

@@ -78,6 +78,12 @@ export interface ChatLabels {
   fileMessage: (name: string) => string;
   /** The row of suggestion buttons. */
   suggestions: string;
+  /** The day separator of the current day (older days say their weekday, then their date). */
+  today: string;
+  /** The day separator of the day before. */
+  yesterday: string;
+  /** The line above the first unread message (`unreadFrom`). */
+  unreadLine: string;
 }
 
 /** The English defaults. */
@@ -121,4 +127,7 @@ export const defaultChatLabels: ChatLabels = {
   messageFrom: (name, text) => `${name}: ${text}`,
   fileMessage: (name) => `file ${name}`,
   suggestions: 'Suggested replies',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  unreadLine: 'New messages',
 };

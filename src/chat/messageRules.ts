@@ -1,6 +1,7 @@
 import { messageTextToPlain } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, Participant } from './types.js';
+import { sentAtTime } from './messageTime.js';
 
 /** The message types the chat draws itself. */
 export const builtInMessageTypes: ReadonlySet<string> = new Set(['text', 'emoji', 'file', 'typing', 'system']);
@@ -56,6 +57,10 @@ export function messageProblem(
     if (typeof body.file.url !== 'string' || body.file.url === '') {
       return { skip: false, reason: 'has a file without url (shown without a link)' };
     }
+  }
+  const { sentAt } = message as Partial<ChatMessage>;
+  if (sentAt !== undefined && sentAtTime(sentAt) === null) {
+    return { skip: false, reason: `has a sentAt that is not a time (${String(sentAt)}; shown without one)` };
   }
   if (type !== 'system' && author !== 'me' && !participantIds.has(author as string)) {
     return { skip: false, reason: `has the author "${author}", who is not among the participants` };
@@ -153,11 +158,26 @@ export function arrivalsToAnnounce(
 }
 
 /**
- * The ids that name a message row, in reading order: author (not for system messages), time (when it has a
+ * The ids that name a message row, in reading order: author (not for system messages, nor for a message
+ * that continues its author's group: the group's first row said who), time (when it has a `sentAt` or a
  * caption), content; the parts `Message` draws with `idPrefix`.
  */
-export function messageLabelledBy(message: ChatMessage, idPrefix: string): string {
-  const parts = [message.type === 'system' ? '' : 'author', message.data.meta ? 'time' : '', 'content'];
+export function messageLabelledBy(message: ChatMessage, idPrefix: string, continuesGroup = false): string {
+  const timed = sentAtTime(message.sentAt) !== null || Boolean(message.data.meta);
+  const parts = [message.type === 'system' || continuesGroup ? '' : 'author', timed ? 'time' : '', 'content'];
+  return idList(idPrefix, parts);
+}
+
+/**
+ * The ids that describe a message row: its author when the row continues a group (a reader who moves to it
+ * alone still learns who wrote it), and the full date and time when it has a `sentAt`; undefined for none.
+ */
+export function messageDescribedBy(message: ChatMessage, idPrefix: string, continuesGroup = false): string | undefined {
+  const parts = [continuesGroup ? 'author' : '', sentAtTime(message.sentAt) !== null ? 'when' : ''];
+  return idList(idPrefix, parts) || undefined;
+}
+
+function idList(idPrefix: string, parts: readonly string[]): string {
   return parts
     .filter(Boolean)
     .map((part) => `${idPrefix}-${part}`)

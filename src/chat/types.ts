@@ -45,6 +45,30 @@ export interface ChatMessage {
   isEdited?: boolean;
   /** Quick replies offered under the input while this is the last message. */
   suggestions?: string[];
+  /**
+   * When it was sent: a `Date`, epoch milliseconds or an ISO 8601 string. Drawn as the time of day (the full
+   * date on hover, on focus and in the row's description); it places the day separators and groups a run of
+   * one author's messages. A value that is not a time is ignored, with a warning.
+   */
+  sentAt?: Date | number | string;
+}
+
+/** How a thread shows its times, days, groups and where the reader stopped reading. */
+export interface ThreadOptions {
+  /** The locale of times and dates (`'en-GB'`: 24-hour clock); the browser's own by default. */
+  locale?: string;
+  /** The IANA time zone of times and day separators (`'Europe/Paris'`); the browser's own by default. */
+  timeZone?: string;
+  /**
+   * One author's consecutive messages at most this many milliseconds apart form a group: one avatar and one
+   * name, tighter spacing (default 5 minutes; 0 turns grouping off). Messages need a `sentAt` to be grouped.
+   */
+  groupWithinMs?: number;
+  /**
+   * The id of the first message the reader has not seen: a "New messages" line goes above it, the list
+   * opens at it when it is more than a screen up, and the "N new messages" button counts from it.
+   */
+  unreadFrom?: string | number;
 }
 
 /** A file chosen, pasted or dropped by the user, as handed to `onMessageSend`. */

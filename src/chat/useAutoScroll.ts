@@ -36,6 +36,14 @@ export interface AutoScrollOptions {
   measuredContentSize?: () => number;
   /** Told each position the rules set, at once (a virtualizer then renders the rows there before paint). */
   onScrollSet?: (scrollTop: number) => void;
+  /**
+   * Where the first display puts the view instead of the bottom, and how many arrivals below it count as
+   * unseen (the top of a "New messages" line, and the messages from it); null to open at the bottom. Used
+   * only when that place is above the bottom screen: within it, the bottom shows it already. `go`, when
+   * given, is called next to hold the view there while the rows around it are measured (a virtualizer's
+   * `scrollToIndex`).
+   */
+  startingPlace?: () => { top: number; unseen: number; go?: () => void } | null;
 }
 
 type ReadHeight = (element: HTMLElement) => number;
@@ -61,6 +69,7 @@ export function useAutoScroll({
   contentSize,
   measuredContentSize,
   onScrollSet,
+  startingPlace,
 }: AutoScrollOptions) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const metrics = useRef<ScrollMetrics | null>(null);
@@ -73,17 +82,22 @@ export function useAutoScroll({
   const height = useRef<ReadHeight>(scrollHeightOf);
   const measured = useRef<ReadHeight>(scrollHeightOf);
   const told = useRef(onScrollSet);
+  const start = useRef(startingPlace);
+  // No position has been set in a view with a height yet: the next one is the first display's.
+  const unshown = useRef(true);
 
   useIsomorphicLayoutEffect(() => {
     onTop.current = onScrollToTop;
     height.current = contentSize === undefined ? scrollHeightOf : () => contentSize;
     measured.current = measuredContentSize ? () => measuredContentSize() : height.current;
     told.current = onScrollSet;
+    start.current = startingPlace;
   });
 
   const settle = useCallback((element: HTMLElement) => {
     metrics.current = read(element, height.current);
     lastTop.current = element.scrollTop;
+    unshown.current = false;
   }, []);
 
   // Every position set here is read back at once: rows measured before the scroll event arrives must not
@@ -93,6 +107,21 @@ export function useAutoScroll({
     metrics.current = read(element, height.current);
     told.current?.(element.scrollTop);
   }, []);
+
+  /** The first display's place other than the bottom, when one is asked for and the bottom does not show it. */
+  const placeAtFirstDisplay = useCallback((element: HTMLElement) => {
+    const place = unshown.current ? start.current?.() : null;
+    return place && place.top < height.current(element) - element.clientHeight ? place : null;
+  }, []);
+
+  const goTo = useCallback(
+    (element: HTMLElement, place: { top: number; unseen: number; go?: () => void }) => {
+      scrollTo(element, place.top);
+      place.go?.();
+      setUnseen(place.unseen);
+    },
+    [scrollTo],
+  );
 
   const scrollToBottom = useCallback(() => {
     const element = viewportRef.current;
@@ -124,12 +153,14 @@ export function useAutoScroll({
       if (decision.to === 'bottom') bottomWhenShown.current = true;
       return;
     }
-    if (decision.to === 'bottom') {
+    const place = decision.to === 'bottom' ? placeAtFirstDisplay(element) : null;
+    if (place) goTo(element, place);
+    else if (decision.to === 'bottom') {
       scrollTo(element, height.current(element));
       setUnseen(0);
     } else if (typeof decision.to === 'number') scrollTo(element, decision.to);
     settle(element);
-  }, [keys, ownKeys, footer, alwaysScrollToBottom, threshold, settle, scrollTo]);
+  }, [keys, ownKeys, footer, alwaysScrollToBottom, threshold, settle, scrollTo, placeAtFirstDisplay, goTo]);
 
   // Rows measured after they render: the bottom stays the bottom. Only from the very bottom, so that rows
   // measured while the reader scrolls through history never pull the view down.
@@ -159,13 +190,15 @@ export function useAutoScroll({
         before.clientHeight === 0 ||
         distanceFromBottom(before) <= threshold;
       bottomWhenShown.current = false;
-      if (follow) scrollTo(element, height.current(element));
+      const place = placeAtFirstDisplay(element);
+      if (place) goTo(element, place);
+      else if (follow) scrollTo(element, height.current(element));
       settle(element);
     });
     observer.observe(element);
     if (observeContent && element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  }, [alwaysScrollToBottom, threshold, settle, scrollTo, observeContent]);
+  }, [alwaysScrollToBottom, threshold, settle, scrollTo, observeContent, placeAtFirstDisplay, goTo]);
 
   const onScroll = useCallback(() => {
     const element = viewportRef.current;

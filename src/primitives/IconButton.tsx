@@ -1,20 +1,8 @@
 'use client';
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ButtonHTMLAttributes,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
-import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { forwardRef, useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { styled } from '../theme/index.js';
-import { inheritedThemeClass } from '../theme/themeScope.js';
 import { warn } from '../internal/warn.js';
-import { focusMovedByKey, trackFocusKeys } from './focusSource.js';
-import { TooltipProvider, useTooltipProvided } from './TooltipProvider.js';
+import { Tooltip } from './Tooltip.js';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   /** The accessible name, also shown in the tooltip. Required: an icon alone says nothing to a screen reader. */
@@ -58,30 +46,6 @@ const Button = styled('button', {
   '[dir="rtl"] & > [data-mirror]': { transform: 'scaleX(-1)' },
 });
 
-/**
- * A native dialog around the button: it sits in the top layer, where a tooltip in the body would be drawn
- * under it (and be inert). A Radix dialog is not in the top layer, and a tooltip portalled into it becomes part
- * of its focus scope, where Tab from the button landed on the dialog itself: there the tooltip stays in the
- * body, above the dialog, and Radix's layer stack keeps it hoverable.
- */
-const modalHost = 'dialog';
-
-const Content = styled(RadixTooltip.Content, {
-  zIndex: '$tooltip',
-  boxSizing: 'border-box',
-  maxWidth: 'calc(100vw - 8px)',
-  padding: '$1 $2',
-  borderRadius: '$small',
-  backgroundColor: '$tooltipBg',
-  color: '$tooltipText',
-  '@forcedColors': { border: '1px solid CanvasText' },
-  fontFamily: '$body',
-  fontSize: '$small',
-  lineHeight: 1.4,
-  boxShadow: '$raised',
-  userSelect: 'none',
-});
-
 const Icon = styled('span', { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
 
 /**
@@ -99,19 +63,10 @@ const TriggerButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
 );
 
 /**
- * A button that shows only an icon, named by `label` for assistive technology and by a Radix tooltip for
- * everyone else: 200 ms after a mouse or pen rests on it (the delay of the `TooltipProvider` above, or of
- * its own when there is none), at once when the keyboard moves focus to it. Focus moved by a script or a
- * press does not show it (a dialog that focuses its first button on opening would otherwise pop it up, and
- * the first Escape would close the tooltip instead of the dialog). The tooltip stays while the pointer is on
- * the button or on the tooltip, and hides when both are left, on blur, on a press, and on Escape: the
- * tooltip is the top Radix layer then, so that Escape closes it alone (Radix's own popovers and dialogs
- * under it wait for the next one, and the chat window leaves an Escape already handled alone).
- *
- * Radix places it on `tooltipSide`, flipped when there is no room there and kept inside the viewport. It is
- * portalled to the body (above a Radix dialog too), or into the native `<dialog>` holding the button (in the
- * top layer), and carries the theme class of the button's themed ancestor (dark mode). It only repeats
- * the button's name, so the button is not `aria-describedby` it: a screen reader would read the name twice.
+ * A button that shows only an icon, named by `label` for assistive technology and by a `Tooltip` for
+ * everyone else (after 200 ms of hover, at once on keyboard focus; see `Tooltip` for when it shows and
+ * hides, and where it is portalled). It only repeats the button's name, so the button is not
+ * `aria-describedby` it: a screen reader would read the name twice.
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   {
@@ -122,7 +77,6 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     showTooltip = true,
     mirrorInRtl = false,
     type = 'button',
-    onFocus,
     ...buttonProps
   },
   ref,
@@ -133,32 +87,9 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   } catch {
     // No `process` here: no warning.
   }
-  const provided = useTooltipProvided();
-  const anchor = useRef<HTMLButtonElement | null>(null);
-  // Where the tooltip goes and the theme it carries, read from the button as it opens.
-  const [place, setPlace] = useState<{ container?: HTMLElement | null; theme?: string }>({});
-  useEffect(() => {
-    if (showTooltip) trackFocusKeys(document);
-  }, [showTooltip]);
-  const setButton = (element: HTMLButtonElement | null) => {
-    anchor.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
-  };
   const tooltipId = useId();
   const button = (
-    <TriggerButton
-      tooltipId={tooltipId}
-      ref={setButton}
-      type={type}
-      aria-label={label}
-      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
-        onFocus?.(event);
-        // Radix's trigger skips its own focus handler (which opens the tooltip) for a prevented event.
-        if (showTooltip && !focusMovedByKey()) event.preventDefault();
-      }}
-      {...buttonProps}
-    >
+    <TriggerButton tooltipId={tooltipId} ref={ref} type={type} aria-label={label} {...buttonProps}>
       <Icon
         aria-hidden="true"
         data-icon=""
@@ -170,22 +101,10 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     </TriggerButton>
   );
   if (!showTooltip) return button;
-  const tooltip = (
-    <RadixTooltip.Root
-      onOpenChange={(next) => {
-        const target = anchor.current;
-        if (next && target)
-          setPlace({ container: target.closest<HTMLElement>(modalHost), theme: inheritedThemeClass(target) });
-      }}
-    >
-      <RadixTooltip.Trigger asChild>{button}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal container={place.container}>
-        <Content id={tooltipId} side={tooltipSide} sideOffset={4} collisionPadding={4} className={place.theme}>
-          {label}
-        </Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+  return (
+    <Tooltip content={label} side={tooltipSide} contentId={tooltipId}>
+      {button}
+    </Tooltip>
   );
-  return provided ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 });
 IconButton.displayName = 'IconButton';

@@ -87,7 +87,10 @@ describe('MessageList keyboard', () => {
     const tabbable = [...document.querySelectorAll('[tabindex="0"], button')].filter(
       (element) => element.getAttribute('tabindex') !== '-1',
     );
-    expect(tabbable.map((element) => element.textContent)).toEqual(['Ada: Message 10000', 'After the thread']);
+    expect(tabbable).toEqual([
+      screen.getByRole('article', { name: 'Ada: Message 10000' }),
+      screen.getByRole('button', { name: 'After the thread' }),
+    ]);
     await user.tab();
     expect(screen.getByRole('article', { name: 'Ada: Message 10000' })).toHaveFocus();
     expect(positionOf(document.activeElement as Element)).toEqual(['10000', '10000']);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { machineTime } from '../../src/chat/messageTime.js';
+import {
+  dayLabel,
+  dayNumber,
+  formatFullDateTime,
+  formatMessageTime,
+  isoDate,
+  machineTime,
+  sentAtTime,
+} from '../../src/chat/messageTime.js';
 
 describe('machineTime', () => {
   it('accepts HTML times, dates and dates with times', () => {
@@ -12,5 +20,64 @@ describe('machineTime', () => {
   it('refuses captions that are not machine-readable', () => {
     for (const value of ['Delivered', 'yesterday', '10h02', '1:02', '', undefined])
       expect(machineTime(value)).toBeNull();
+  });
+});
+
+describe('sentAtTime', () => {
+  it('reads a Date, epoch milliseconds and an ISO string', () => {
+    const ms = Date.UTC(2026, 10, 25, 10, 2);
+    expect(sentAtTime(new Date(ms))).toBe(ms);
+    expect(sentAtTime(ms)).toBe(ms);
+    expect(sentAtTime('2026-11-25T10:02:00Z')).toBe(ms);
+  });
+
+  it('gives null for what is not a time', () => {
+    for (const value of [undefined, null, '', 'yesterday', Number.NaN, Infinity, 9e15, new Date('x'), {}, true])
+      expect(sentAtTime(value)).toBeNull();
+  });
+});
+
+describe('formatting', () => {
+  const ms = Date.UTC(2026, 10, 25, 13, 2);
+  it('writes the time with the locale’s clock and the given zone', () => {
+    expect(formatMessageTime(ms, { locale: 'en-US', timeZone: 'UTC' })).toMatch(/^1:02\sPM$/);
+    expect(formatMessageTime(ms, { locale: 'en-GB', timeZone: 'UTC' })).toBe('13:02');
+    expect(formatMessageTime(ms, { locale: 'en-GB', timeZone: 'Asia/Tokyo' })).toBe('22:02');
+  });
+
+  it('writes the full date and time', () => {
+    expect(formatFullDateTime(ms, { locale: 'en-US', timeZone: 'UTC' })).toMatch(
+      /^Wednesday, November 25, 2026(,| at) 1:02\sPM$/,
+    );
+  });
+
+  it('falls back to the browser’s zone for an unknown one rather than throw', () => {
+    expect(() => formatMessageTime(ms, { locale: 'en-GB', timeZone: 'Mars/Olympus' })).not.toThrow();
+  });
+});
+
+describe('dayNumber and dayLabel', () => {
+  const words = { today: 'Today', yesterday: 'Yesterday' };
+  const utc = { locale: 'en-US', timeZone: 'UTC' };
+  const now = Date.UTC(2026, 10, 25, 9, 0); // a Wednesday
+
+  it('counts days in the given zone', () => {
+    const lateEvening = Date.UTC(2026, 10, 24, 23, 30);
+    expect(dayNumber(now, utc) - dayNumber(lateEvening, utc)).toBe(1);
+    // In Paris, 23:30 UTC is already the 25th.
+    const paris = { timeZone: 'Europe/Paris' };
+    expect(dayNumber(now, paris) - dayNumber(lateEvening, paris)).toBe(0);
+    expect(isoDate(dayNumber(now, utc))).toBe('2026-11-25');
+  });
+
+  it('says Today, Yesterday, the weekday within a week, then the date', () => {
+    const daysAgo = (n: number) => now - n * 86_400_000;
+    expect(dayLabel(daysAgo(0), now, words, utc)).toBe('Today');
+    expect(dayLabel(daysAgo(1), now, words, utc)).toBe('Yesterday');
+    expect(dayLabel(daysAgo(2), now, words, utc)).toBe('Monday');
+    expect(dayLabel(daysAgo(6), now, words, utc)).toBe('Thursday');
+    expect(dayLabel(daysAgo(7), now, words, utc)).toBe('November 18, 2026');
+    expect(dayLabel(daysAgo(-1), now, words, utc)).toBe('November 26, 2026');
+    expect(dayLabel(daysAgo(2), now, words, { locale: 'fr-FR', timeZone: 'UTC' })).toBe('lundi');
   });
 });

@@ -2,19 +2,22 @@
 // `?off=<prop>` sets that prop to false: Confab with virtualization off, when the build has such a prop.
 // `?preload` calls preloadChat() as the page starts, as a page whose chat is open from the start should: the
 // window's code (loaded on first need otherwise) then loads with the page instead of after the first render.
+// `?notimes` drops each message's `sentAt`: no times, day separators or groups (the thread as before issue 30).
 import { createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Chat, preloadChat } from 'confab-ui/chat';
 import { makeThread, participants } from '../thread.js';
 import { installBench } from '../harness.js';
 
+const params = new URLSearchParams(location.search);
+const times = !params.has('notimes');
 const toConfab = (m) => {
-  if (m.kind === 'emoji') return { id: m.id, author: m.author, type: 'emoji', data: { emoji: m.emoji } };
-  if (m.kind === 'file') return { id: m.id, author: m.author, type: 'file', data: { file: m.file } };
-  return { id: m.id, author: m.author, type: 'text', data: { text: m.text } };
+  const base = { id: m.id, author: m.author, ...(times ? { sentAt: m.sentAt } : {}) };
+  if (m.kind === 'emoji') return { ...base, type: 'emoji', data: { emoji: m.emoji } };
+  if (m.kind === 'file') return { ...base, type: 'file', data: { file: m.file } };
+  return { ...base, type: 'text', data: { text: m.text } };
 };
 
-const params = new URLSearchParams(location.search);
 // Started before the thread is generated, so the window's code loads meanwhile.
 const loading = params.has('preload') ? preloadChat() : null;
 const thread = makeThread();
@@ -33,7 +36,8 @@ function App() {
   return h(Chat, { ...extra, mode: 'inline', open: true, participants, messages: list, onMessageSend: noop });
 }
 
-installBench(off ? `confab (${off}=false)` : params.has('preload') ? 'confab (preloaded)' : 'confab', thread, {
+const name = off ? `confab (${off}=false)` : params.has('preload') ? 'confab (preloaded)' : 'confab';
+installBench(times ? name : `${name}, no times`, thread, {
   mount: () => createRoot(document.getElementById('app')).render(h(App)),
   append: () => update((list) => [...list, appended]),
   prepend: () => update((list) => [...older, ...list]),

@@ -45,6 +45,43 @@ export const demoMessages = [
 ];
 
 /**
+ * A thread over the last four days for the times playground: `sentAt` on each message, runs of one author a
+ * minute or two apart (drawn as groups), and `unreadFromId`, the first of the messages not read yet.
+ */
+export function threadDemo(now = Date.now()) {
+  const at = (daysAgo, hour, minute) => {
+    const date = new Date(now);
+    date.setDate(date.getDate() - daysAgo);
+    date.setHours(hour, minute, 0, 0);
+    return date.getTime();
+  };
+  const lines = [
+    [3, 9, 12, 'sam', 'Morning! The new build is on staging.'],
+    [3, 9, 13, 'sam', 'Release notes are in the usual place.'],
+    [3, 9, 20, 'me', 'Thanks, I will have a look after lunch.'],
+    [1, 16, 2, 'me', 'Found one bug in the date picker.'],
+    [1, 16, 3, 'me', 'It shows Sunday first in every locale.'],
+    [1, 16, 30, 'sam', 'Good catch. I will fix it tomorrow.'],
+    [0, 8, 45, 'sam', 'Fixed and deployed.'],
+    [0, 8, 46, 'sam', 'The week now starts on the locale’s first day.'],
+    [0, 8, 46, 'sam', 'Can you check in Arabic and English (UK)?'],
+    [0, 9, 5, 'me', 'On it.'],
+    [0, 9, 30, 'bot', 'Reminder: stand-up in 30 minutes.'],
+    [0, 9, 58, 'sam', 'Stand-up moved to 10:30.'],
+    [0, 9, 59, 'sam', 'Sorry for the short notice!'],
+    [0, 10, 0, 'bot', 'Stand-up starts now.'],
+  ];
+  const messages = lines.map(([daysAgo, hour, minute, author, text], i) => ({
+    id: `t${i + 1}`,
+    author,
+    type: 'text',
+    data: { text },
+    sentAt: at(daysAgo, hour, minute),
+  }));
+  return { messages, unreadFromId: 't7' };
+}
+
+/**
  * The playground's host: messages in state, `send` (the `onMessageSend`), `edit`, `remove`, `loadOlder` (for
  * `onScrollToTop`, three pages of history) and `hasMoreHistory` (false once they are in), `typing` (for `showTypingIndicator`), and the unread count
  * while closed (`open`, `setOpen`, `unread`). Options: `delay` before the answer (ms, default 1200),

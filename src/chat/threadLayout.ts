@@ -1,0 +1,122 @@
+import type { MessageRow } from './messageRules.js';
+import { dayLabel, dayNumber, isoDate, sentAtTime, type DayWords, type TimeFormat } from './messageTime.js';
+
+/** The default of `groupWithinMs`: one author's messages within 5 minutes of each other form a group. */
+export const defaultGroupWithinMs = 5 * 60 * 1000;
+
+/** Where a message stands in its author's run: alone, first, in the middle or last. */
+export type GroupPlace = 'single' | 'first' | 'middle' | 'last';
+
+/** One row of a thread: a message, a day separator, or the "New messages" line. */
+export type ThreadItem =
+  | {
+      kind: 'message';
+      key: string;
+      /** Its index among the messages. */
+      index: number;
+      /** Its place in its author's group (`'single'` when not grouped). */
+      group: GroupPlace;
+    }
+  | {
+      kind: 'day';
+      key: string;
+      /** What the separator says: "Today", "Yesterday", a weekday, a date. */
+      label: string;
+      /** The day as an ISO date, for `<time dateTime>`. */
+      dateTime: string;
+    }
+  | { kind: 'unread'; key: string };
+
+/** What decides the rows between messages. */
+export interface ThreadLayoutOptions extends TimeFormat {
+  /** Messages of one author at most this far apart (ms) form a group; 0 turns grouping off. */
+  groupWithinMs: number;
+  /** The id of the first unread message: the "New messages" line goes above it. */
+  unreadFrom?: string | number;
+  /** The current time (epoch ms), which says which day is "Today". */
+  now: number;
+  /** The words of the days near today. */
+  words: DayWords;
+}
+
+/** The thread's rows and, for each message, the index of its row. */
+export interface ThreadLayout {
+  items: ThreadItem[];
+  /** `rowOfMessage[i]` is the index in `items` of message `i`. */
+  rowOfMessage: number[];
+  /** The index among the messages of the first unread one, or -1. */
+  unreadIndex: number;
+}
+
+/** A message that can join a run: one of a person's own messages (not a system line, not a typing row). */
+const groupable = (row: MessageRow) => row.message.type !== 'system' && row.message.type !== 'typing';
+
+/**
+ * Lays a thread out: a day separator above the first timed message of each day (days in the given time
+ * zone; messages without a valid `sentAt` take the day before them), the "New messages" line above the
+ * `unreadFrom` message, and each message's place in its group. A group is a run of one author's messages,
+ * each sent at most `groupWithinMs` after the one before, with no separator between them; a message
+ * without a time is never grouped (nothing says it is close).
+ */
+export function layoutThread(rows: readonly MessageRow[], options: ThreadLayoutOptions): ThreadLayout {
+  const items: ThreadItem[] = [];
+  const rowOfMessage: number[] = [];
+  const unreadKey = options.unreadFrom === undefined ? null : `id-${String(options.unreadFrom)}`;
+  const dayKeys = new Set<string>();
+  let unreadIndex = -1;
+  let day: number | null = null;
+  let previous: { row: MessageRow; time: number | null } | null = null;
+  // The open group's rows, to be told their place when it closes.
+  let run: Extract<ThreadItem, { kind: 'message' }>[] = [];
+  const closeRun = () => {
+    if (run.length > 1)
+      run.forEach((item, i) => (item.group = i === 0 ? 'first' : i === run.length - 1 ? 'last' : 'middle'));
+    run = [];
+  };
+
+  rows.forEach((row, index) => {
+    const time = sentAtTime(row.message.sentAt);
+    let separated = false;
+    if (time !== null) {
+      const today = dayNumber(time, options);
+      if (today !== day) {
+        day = today;
+        let key = `day-${isoDate(today)}`;
+        // Times out of order can bring a day back: its second separator needs a key of its own.
+        while (dayKeys.has(key)) key = `${key}+`;
+        dayKeys.add(key);
+        items.push({
+          kind: 'day',
+          key,
+          label: dayLabel(time, options.now, options.words, options),
+          dateTime: isoDate(today),
+        });
+        separated = true;
+      }
+    }
+    if (row.key === unreadKey) {
+      unreadIndex = index;
+      items.push({ kind: 'unread', key: 'unread-line' });
+      separated = true;
+    }
+    const joins =
+      !separated &&
+      options.groupWithinMs > 0 &&
+      previous !== null &&
+      time !== null &&
+      previous.time !== null &&
+      groupable(row) &&
+      groupable(previous.row) &&
+      previous.row.message.author === row.message.author &&
+      time >= previous.time &&
+      time - previous.time <= options.groupWithinMs;
+    if (!joins) closeRun();
+    const item: ThreadItem = { kind: 'message', key: row.key, index, group: 'single' };
+    rowOfMessage.push(items.length);
+    items.push(item);
+    run.push(item);
+    previous = { row, time };
+  });
+  closeRun();
+  return { items, rowOfMessage, unreadIndex };
+}

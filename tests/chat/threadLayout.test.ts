@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { layoutThread, type ThreadItem } from '../../src/chat/threadLayout.js';
+import type { MessageRow } from '../../src/chat/messageRules.js';
+import type { ChatMessage } from '../../src/chat/types.js';
+
+const now = Date.UTC(2026, 10, 25, 12, 0);
+const minute = 60_000;
+const row = (id: number, author: string, sentAt?: ChatMessage['sentAt'], type = 'text'): MessageRow => ({
+  key: `id-${id}`,
+  message: { id, author, type, data: { text: `m${id}` }, sentAt },
+});
+const options = { groupWithinMs: 5 * minute, now, words: { today: 'Today', yesterday: 'Yesterday' }, timeZone: 'UTC' };
+/** The rows as short strings: `day:Today`, `unread`, `id-3:first`. */
+const describe_ = (items: ThreadItem[]) =>
+  items.map((item) =>
+    item.kind === 'day' ? `day:${item.label}` : item.kind === 'unread' ? 'unread' : `${item.key}:${item.group}`,
+  );
+
+describe('layoutThread', () => {
+  it('puts a separator above the first message of each day', () => {
+    const yesterday = now - 86_400_000;
+    const { items, rowOfMessage } = layoutThread(
+      [row(1, 'ada', yesterday), row(2, 'bob', yesterday + minute), row(3, 'ada', now)],
+      options,
+    );
+    expect(describe_(items)).toEqual(['day:Yesterday', 'id-1:single', 'id-2:single', 'day:Today', 'id-3:single']);
+    expect(rowOfMessage).toEqual([1, 2, 4]);
+    expect(items[0]).toMatchObject({ dateTime: '2026-11-24' });
+  });
+
+  it('groups one author’s run within the window, and breaks it on a gap, another author or a separator', () => {
+    const t = now - 60 * minute;
+    const { items } = layoutThread(
+      [
+        row(1, 'ada', t),
+        row(2, 'ada', t + minute),
+        row(3, 'ada', t + 2 * minute),
+        row(4, 'ada', t + 10 * minute), // too late: a new group
+        row(5, 'ada', t + 11 * minute),
+        row(6, 'bob', t + 12 * minute),
+        row(7, 'me', t + 13 * minute),
+        row(8, 'me', t + 14 * minute, 'system'),
+      ],
+      options,
+    );
+    expect(describe_(items).slice(1)).toEqual([
+      'id-1:first',
+      'id-2:middle',
+      'id-3:last',
+      'id-4:first',
+      'id-5:last',
+      'id-6:single',
+      'id-7:single',
+      'id-8:single',
+    ]);
+  });
+
+  it('does not group messages without a time, nor at all with groupWithinMs 0', () => {
+    expect(describe_(layoutThread([row(1, 'ada'), row(2, 'ada')], options).items)).toEqual([
+      'id-1:single',
+      'id-2:single',
+    ]);
+    const timed = [row(1, 'ada', now), row(2, 'ada', now + 1)];
+    expect(describe_(layoutThread(timed, { ...options, groupWithinMs: 0 }).items)).toEqual([
+      'day:Today',
+      'id-1:single',
+      'id-2:single',
+    ]);
+  });
+
+  it('draws the unread line above its message, which starts a group of its own', () => {
+    const layout = layoutThread([row(1, 'ada', now), row(2, 'ada', now + minute), row(3, 'ada', now + 2 * minute)], {
+      ...options,
+      unreadFrom: 2,
+    });
+    expect(describe_(layout.items)).toEqual(['day:Today', 'id-1:single', 'unread', 'id-2:first', 'id-3:last']);
+    expect(layout.unreadIndex).toBe(1);
+    expect(layoutThread([row(1, 'ada', now)], { ...options, unreadFrom: 99 }).unreadIndex).toBe(-1);
+  });
+
+  it('gives a day that comes back out of order a separator with a key of its own', () => {
+    const yesterday = now - 86_400_000;
+    const { items } = layoutThread([row(1, 'ada', now), row(2, 'ada', yesterday), row(3, 'ada', now)], options);
+    const keys = items.filter((item) => item.kind === 'day').map((item) => item.key);
+    expect(new Set(keys).size).toBe(3);
+  });
+});
