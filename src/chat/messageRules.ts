@@ -102,6 +102,17 @@ export function authorName(
   return found?.name ?? labels.unknownAuthor;
 }
 
+/** What a message says, as plain text: its text, emoji, or file name and caption. */
+export function messageGist(message: ChatMessage, labels: Pick<ChatLabels, 'fileMessage'>, styling = false): string {
+  const { data } = message;
+  // What is read is what is shown: with styling on, `*help*` is read "help", not "star help star".
+  const text = messageTextToPlain(data.text ?? '', { styling });
+  if (message.type === 'emoji') return data.emoji ?? '';
+  if (message.type === 'file' && data.file)
+    return [labels.fileMessage(data.file.name), text].filter(Boolean).join(', ');
+  return text;
+}
+
 /** What a screen reader hears when a message arrives: who, and the text, emoji or file name. */
 export function messageSummary(
   message: ChatMessage,
@@ -109,17 +120,8 @@ export function messageSummary(
   labels: Pick<ChatLabels, 'messageFrom' | 'fileMessage'>,
   styling = false,
 ): string {
-  const { data } = message;
-  // What is read is what is shown: with styling on, `*help*` is read "help", not "star help star".
-  const text = messageTextToPlain(data.text ?? '', { styling });
-  if (message.type === 'system') return text;
-  const what =
-    message.type === 'emoji'
-      ? (data.emoji ?? '')
-      : message.type === 'file' && data.file
-        ? [labels.fileMessage(data.file.name), text].filter(Boolean).join(', ')
-        : text;
-  return labels.messageFrom(name, what);
+  const what = messageGist(message, labels, styling);
+  return message.type === 'system' ? what : labels.messageFrom(name, what);
 }
 
 const loneEmoji = /^\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic})*$/u;
