@@ -400,7 +400,12 @@ export function MessageList({
       // the scroll event does so when the view moves; when it was already there, nothing scrolls to say it.
       if (element.scrollTop <= 0 && hasMoreHistory !== false) onScrollToTop?.();
       scrollTo(element, 0);
-    } else virtualizer.scrollToIndex(index + lead, { align });
+    } else {
+      virtualizer.scrollToIndex(index + lead, { align });
+      // Read back at once: the rows measured before the scroll event arrives (far from where the view was,
+      // all of them new) must not be judged against the old position, which was perhaps the bottom.
+      scrollTo(element, element.scrollTop);
+    }
     const row = mountedRow(key);
     if (row) row.focus({ preventScroll: true });
     else focusRequest.current = key;

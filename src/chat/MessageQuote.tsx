@@ -1,5 +1,6 @@
 'use client';
 import { styled } from '../theme/index.js';
+import { VisuallyHidden } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import type { Quote } from './replyRules.js';
@@ -20,7 +21,7 @@ const QuoteButton = styled('button', {
   cursor: 'pointer',
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: '1px' },
-  '& > strong': { display: 'block' },
+  '& strong': { display: 'block' },
   '@forcedColors': { borderInlineStartColor: 'ButtonText', color: 'ButtonText' },
 });
 
@@ -58,15 +59,13 @@ export function MessageQuote({ quote, onActivate, id, labels: ownLabels }: Messa
     );
   }
   return (
-    <QuoteButton
-      type="button"
-      id={id}
-      data-part="quote"
-      aria-label={labels.inReplyTo(quote.authorName, quote.excerpt)}
-      onClick={onActivate}
-    >
-      <strong>{quote.authorName}</strong>
-      {quote.excerpt}
+    <QuoteButton type="button" data-part="quote" onClick={onActivate}>
+      {/* Named and described by the words; what is drawn (bold author, excerpt) is in them. */}
+      <VisuallyHidden id={id}>{labels.inReplyTo(quote.authorName, quote.excerpt)}</VisuallyHidden>
+      <span aria-hidden="true">
+        <strong>{quote.authorName}</strong>
+        {quote.excerpt}
+      </span>
     </QuoteButton>
   );
 }
