@@ -39,7 +39,7 @@ describe('Reply', () => {
     // Drawn as the author in bold above the excerpt.
     expect(within(quote).getByText('Ada').tagName).toBe('STRONG');
     expect(quote.lastElementChild).toHaveTextContent(/^AdaHello there$/);
-  }, 20_000);
+  }, 30_000);
 
   it('cancels with Escape (the window stays open) or the cancel button, by pointer too', async () => {
     const user = userEvent.setup();
@@ -59,7 +59,7 @@ describe('Reply', () => {
     expect(input).toHaveFocus();
     await user.keyboard('plain{Enter}');
     expect(onMessageSend).toHaveBeenCalledWith({ author: 'me', type: 'text', data: { text: 'plain' } });
-  }, 20_000);
+  }, 30_000);
 
   it('gives way to editing, and editing to it', async () => {
     const user = userEvent.setup();
@@ -72,7 +72,7 @@ describe('Reply', () => {
     await user.click(within(mine).getByRole('button', { name: 'Reply' }));
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     expect(screen.getByText('Replying to You: Hi Ada')).toBeVisible();
-  }, 20_000);
+  }, 30_000);
 
   it('offers no Reply on messages without an id, on system messages, or unless asked', () => {
     const { rerender } = render(
@@ -207,5 +207,5 @@ describe('Delivery and read state', () => {
     await act(async () => finish());
     expect(screen.getAllByRole('article', { name: 'You: on its way' })).toHaveLength(1);
     expect(screen.getByRole('article', { name: 'You: on its way' })).toHaveAccessibleDescription('Sent');
-  }, 20_000);
+  }, 30_000);
 });
