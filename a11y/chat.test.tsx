@@ -147,6 +147,47 @@ describe('Chat accessibility (axe, jsdom)', () => {
     });
   });
 
+  describe('replies and delivery state', () => {
+    const thread: ChatMessage[] = [
+      ...many(1, 40),
+      { id: 41, author: 'me', type: 'text', data: { text: 'Read one' }, status: 'read', readBy: ['ada', 'bob'] },
+      { id: 42, author: 'me', type: 'text', data: { text: 'On its way' }, status: 'sending' },
+      { id: 43, author: 'me', type: 'text', data: { text: 'Lost' }, status: 'failed' },
+      { id: 44, author: 'bob', type: 'text', data: { text: 'About m2' }, replyTo: 2 },
+      { id: 45, author: 'ada', type: 'text', data: { text: 'About a gone one' }, replyTo: 0 },
+    ];
+    let unstub: () => void;
+    beforeEach(() => {
+      unstub = stubLogLayout();
+    });
+    afterEach(() => unstub());
+
+    it('a reply being composed, quotes, a failed message with Retry, read state', async () => {
+      const user = userEvent.setup();
+      render(<Host initial={thread} showReply hasMoreHistory={false} onRetry={() => {}} />);
+      await expectNoAxeViolations();
+      await user.click(screen.getAllByRole('button', { name: 'Reply' }).at(-1) as HTMLElement);
+      await user.keyboard('Sure');
+      screen.getByText('Replying to Ada: About a gone one');
+      await expectNoAxeViolations();
+    }, 30_000);
+
+    it('a quote jumped to (original focused and highlighted)', async () => {
+      const user = userEvent.setup();
+      render(<Host initial={thread} showReply />);
+      await user.click(screen.getByRole('button', { name: 'In reply to Ada: m2' }));
+      screen.getByRole('article', { name: 'Ada: m2' });
+      await expectNoAxeViolations();
+    }, 30_000);
+
+    it('right to left and dark, with a reply being composed', async () => {
+      const user = userEvent.setup();
+      render(<Host initial={thread} showReply dir="rtl" colors={darkChatColors} onRetry={() => {}} />);
+      await user.click(screen.getAllByRole('button', { name: 'Reply' }).at(-1) as HTMLElement);
+      await expectNoAxeViolations();
+    }, 30_000);
+  });
+
   it('inline mode', async () => {
     render(<Chat participants={participants} messages={rich} mode="inline" />);
     await expectNoAxeViolations();

@@ -32,6 +32,9 @@ import type {
   ThreadOptions,
 } from './types.js';
 import { chatTitle } from './chatTitle.js';
+import { authorName } from './messageRules.js';
+import { messageExcerpt } from './replyRules.js';
+import { sendingMessage, withSendingMessage, type SendingMessage } from './sentMessage.js';
 import { validateChatProps } from './validateChatProps.js';
 import { useChatState } from './useChatState.js';
 import { Launcher } from './Launcher.js';
@@ -139,6 +142,11 @@ export interface ChatProps extends MessageSlots, ThreadOptions {
   showEdition?: boolean;
   /** Shows a delete button on own messages with an id (default false). */
   showDeletion?: boolean;
+  /**
+   * Shows a Reply button on each message with an id (default false): the input then shows what is answered,
+   * and `onMessageSend` receives its id as `replyTo`.
+   */
+  showReply?: boolean;
   /** Asks before deleting, in a dialog (default false). */
   showConfirmationDeletion?: boolean;
   /** The dialog's question (default "Do you really want to delete the message?"). */
@@ -173,6 +181,8 @@ export interface ChatProps extends MessageSlots, ThreadOptions {
   onMessageEdit?: (message: ChatMessage) => void;
   /** Called with a message the user deleted (after confirmation, when asked). */
   onMessageRemove?: (message: ChatMessage) => void;
+  /** Called by the Retry button of an own message whose `status` is `'failed'`: send it again. */
+  onRetry?: (message: ChatMessage) => void;
   /**
    * Called once each time the reader reaches the top of the list, or moves focus to the first loaded
    * message: prepend older messages then.
@@ -225,6 +235,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     showFile = true,
     showEdition = false,
     showDeletion = false,
+    showReply = false,
     showConfirmationDeletion = false,
     confirmationDeletionMessage = 'Do you really want to delete the message?',
     showTypingIndicator = '',
@@ -240,6 +251,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     onType,
     onMessageEdit,
     onMessageRemove,
+    onRetry,
     onScrollToTop,
     totalCount,
     hasMoreHistory,
@@ -276,7 +288,24 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   const userListId = useId();
   const heading = title ?? chatTitle(participants, labels);
   const suggestions = messages[messages.length - 1]?.suggestions ?? [];
-  const { open: isOpen, setOpen, editing, deleting } = state;
+  const { open: isOpen, setOpen, editing, deleting, replyingTo } = state;
+  // A message whose promised send is pending is drawn as sending until the host adds its own.
+  const [sending, setSending] = useState<SendingMessage | null>(null);
+  const shownMessages = useMemo(() => withSendingMessage(messages, sending), [messages, sending]);
+  const onSendingChange = useEventCallback((message: SentMessage | null) =>
+    setSending(message ? sendingMessage(message, messages.length) : null),
+  );
+  const replyTarget = useMemo(
+    () =>
+      replyingTo && replyingTo.id !== undefined
+        ? {
+            id: replyingTo.id,
+            authorName: authorName(replyingTo.author, participants, labels),
+            excerpt: messageExcerpt(replyingTo, labels, messageStyling),
+          }
+        : null,
+    [replyingTo, participants, labels, messageStyling],
+  );
 
   // The window is drawn from its first opening on; until its parts have loaded, what is typed is kept.
   const [windowNeeded, setWindowNeeded] = useState(isOpen);
@@ -315,8 +344,8 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   }, [isOpen]);
 
   useEffect(() => {
-    if (editing) inputRef.current?.focus();
-  }, [editing]);
+    if (editing || replyingTo) inputRef.current?.focus();
+  }, [editing, replyingTo]);
 
   // After a deletion (or its dialog), focus goes back to the delete button, or to the input if it is gone.
   const restoreFocus = () => {
@@ -352,6 +381,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
 
   // Stable for the memoized message rows: typing in the input must not render every row again.
   const startEdit = useEventCallback(state.startEdit);
+  const startReply = useEventCallback(state.startReply);
   const deleteMessage = useEventCallback((message: ChatMessage) => {
     deleteButton.current = document.activeElement;
     if (showConfirmationDeletion) state.setDeleting(message);
@@ -415,7 +445,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                 )}
                 <Conversation hidden={state.userListOpen && !disableUserListToggle}>
                   <MessageList
-                    messages={messages}
+                    messages={shownMessages}
                     participants={participants}
                     showTypingIndicator={showTypingIndicator}
                     alwaysScrollToBottom={alwaysScrollToBottom}
@@ -425,6 +455,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                     editingId={editing?.id}
                     onEdit={startEdit}
                     onDelete={deleteMessage}
+                    showReply={showReply}
+                    onReply={startReply}
+                    onRetry={onRetry}
                     onScrollToTop={onScrollToTop}
                     totalCount={totalCount}
                     hasMoreHistory={hasMoreHistory}
@@ -458,6 +491,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                       if (edited) onMessageEdit?.(edited);
                     }}
                     onEditCancel={state.cancelEdit}
+                    replyingTo={replyTarget}
+                    onReplyEnd={state.cancelReply}
+                    onSendingChange={onSendingChange}
                     dropTargetRef={windowRef}
                   />
                 </Conversation>

@@ -12,7 +12,12 @@ import { Timestamp } from './Timestamp.js';
 import type { GroupPlace } from './threadLayout.js';
 import { setRowControlsTabbable } from './rowControls.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
-import { deleteIcon, editIcon } from './icons.js';
+import { deleteIcon, editIcon, replyIcon } from './icons.js';
+import type { Quote } from './replyRules.js';
+import { shownStatus } from './messageStatus.js';
+import { MessageQuote } from './MessageQuote.js';
+import { MessageStatusMark } from './MessageStatusMark.js';
+import { ReadReceipt } from './ReadReceipt.js';
 
 const Row = styled('div', {
   display: 'flex',
@@ -93,13 +98,31 @@ export interface MessageProps extends MessageSlots {
   onEdit?: (message: ChatMessage) => void;
   /** Called by the delete button. */
   onDelete?: (message: ChatMessage) => void;
+  /** Shows the reply button (messages with an id, not system messages). */
+  showReply?: boolean;
+  /** Called by the reply button. */
+  onReply?: (message: ChatMessage) => void;
+  /** What its quote shows, for a message that answers another (`replyTo`); no quote without it. */
+  quote?: Quote;
+  /** Called when the quote of a loaded original is activated: show the original. */
+  onQuoteActivate?: (message: ChatMessage) => void;
+  /** Called by the Retry button of an own message whose `status` is `'failed'` (no button without it). */
+  onRetry?: (message: ChatMessage) => void;
+  /**
+   * It is the latest own message read (default true): a `'read'` status is drawn only there. A message list
+   * passes false for the others.
+   */
+  latestRead?: boolean;
+  /** Who has read it, drawn as avatars with "Seen by Ada" under the latest read message. */
+  readers?: readonly Participant[];
   /** Spacing around rows of each kind. */
   margins?: MessageMargins;
   /** Replaces built-in strings (`editMessage`, `deleteMessage`, `edited`). */
   labels?: Partial<ChatLabels>;
   /**
-   * The start of the ids of its parts (`{idPrefix}-author`, `-time`, `-content`), for the row around it to
-   * be labelled by them (`messageLabelledBy`); one of React's own by default.
+   * The start of the ids of its parts (`{idPrefix}-author`, `-time`, `-content`, and `-quote`, `-status`,
+   * `-seen` when drawn), for the row around it to be labelled and described by them (`messageLabelledBy`,
+   * `messageDescribedBy`); one of React's own by default.
    */
   idPrefix?: string;
   /**
@@ -120,9 +143,11 @@ export interface MessageProps extends MessageSlots {
 }
 
 /**
- * One message: avatar (for others), bubble with the author's name for screen readers, content, caption (a
- * `<time>` when it is a machine-readable time) and "edited" mark, and edit and delete buttons on own messages
- * with an id, named "Edit message" and "Delete message" and described by the author and time (the message
+ * One message: avatar (for others), bubble with the author's name for screen readers, the quote of the message
+ * it answers (`quote`), content, caption (a `<time>` when it is a machine-readable time, the "edited" mark, the
+ * delivery state of an own message with Retry when it failed), "Seen by" avatars under the latest read message,
+ * a reply button on messages with an id, and edit and delete buttons on own messages with an id, named
+ * "Reply", "Edit message" and "Delete message" and described by the author and time (the message
  * list's `article` around it is labelled by author, time and content: `messageLabelledBy`). Its controls
  * (those buttons, links in the text, whatever `renderMessage` and `renderActions` draw) are out of the Tab
  * order while `entered` is false (in a message list, until focus is among them). Knows nothing of
@@ -139,6 +164,13 @@ export const Message = memo(function Message({
   isEditTarget = false,
   onEdit,
   onDelete,
+  showReply = false,
+  onReply,
+  quote,
+  onQuoteActivate,
+  onRetry,
+  latestRead = true,
+  readers,
   renderMessage,
   renderAvatar,
   renderActions,
@@ -168,6 +200,8 @@ export const Message = memo(function Message({
   const side = message.type === 'system' ? 'system' : own ? 'sent' : 'received';
   const editable = own && message.id !== undefined && message.type === 'text';
   const deletable = own && message.id !== undefined;
+  const repliable = message.id !== undefined && side !== 'system';
+  const status = shownStatus(message, latestRead);
   const renderDefault = (m: ChatMessage) => <MessageContent message={m} messageStyling={messageStyling} />;
   const margin = side === 'system' ? margins?.system : side === 'sent' ? margins?.sender : margins?.recipient;
   const renderDefaultAvatar = () => <Avatar imageUrl={participant?.imageUrl} />;
@@ -178,8 +212,18 @@ export const Message = memo(function Message({
   const describedBy = [named ? authorId : '', timed ? timeId : ''].filter(Boolean).join(' ') || undefined;
   const startsGroup = group === 'single' || group === 'first';
   const actions =
-    (showEdition && editable) || (showDeletion && deletable) ? (
+    (showReply && repliable) || (showEdition && editable) || (showDeletion && deletable) ? (
       <Actions>
+        {showReply && repliable && (
+          <IconButton
+            label={labels.replyToMessage}
+            icon={replyIcon}
+            iconSize={16}
+            mirrorInRtl
+            aria-describedby={describedBy}
+            onClick={() => onReply?.(message)}
+          />
+        )}
         {showEdition && editable && (
           <IconButton
             label={labels.editMessage}
@@ -216,45 +260,67 @@ export const Message = memo(function Message({
   );
   const showsAvatar = group === 'single' || group === 'last';
   return (
-    <Row
-      ref={rowRef}
-      side={side}
-      data-part="message"
-      data-author={own ? 'me' : 'other'}
-      style={margin ? { margin } : undefined}
-    >
-      {side === 'received' &&
-        (!showsAvatar ? (
-          <AvatarSpace />
-        ) : renderAvatar ? (
-          renderAvatar(participant, message, renderDefaultAvatar)
-        ) : (
-          renderDefaultAvatar()
-        ))}
-      <Bubble side={side} emoji={message.type === 'emoji'} group={group}>
-        {name}
-        <div id={contentId}>{renderMessage ? renderMessage(message, renderDefault) : renderDefault(message)}</div>
-        {(timed || message.isEdited) && (
-          <Caption>
-            {timed && (
-              <span id={timeId}>
-                {sent && <Timestamp time={sent} describedBy={whenId} />}
-                {sent && meta && ' · '}
-                {metaText}
-              </span>
-            )}
-            {timed && message.isEdited && ' · '}
-            {message.isEdited && labels.edited}
-          </Caption>
-        )}
-        {sent && (
-          <span id={whenId} hidden>
-            {sent.full}
-          </span>
-        )}
-      </Bubble>
-      {side === 'system' ? null : renderActions ? renderActions(message, actions) : actions}
-    </Row>
+    <>
+      <Row
+        ref={rowRef}
+        side={side}
+        data-part="message"
+        data-author={own ? 'me' : 'other'}
+        style={margin ? { margin } : undefined}
+      >
+        {side === 'received' &&
+          (!showsAvatar ? (
+            <AvatarSpace />
+          ) : renderAvatar ? (
+            renderAvatar(participant, message, renderDefaultAvatar)
+          ) : (
+            renderDefaultAvatar()
+          ))}
+        <Bubble side={side} emoji={message.type === 'emoji'} group={group}>
+          {name}
+          {quote && (
+            <MessageQuote
+              quote={quote}
+              id={`${id}-quote`}
+              onActivate={() => onQuoteActivate?.(message)}
+              labels={ownLabels}
+            />
+          )}
+          <div id={contentId}>{renderMessage ? renderMessage(message, renderDefault) : renderDefault(message)}</div>
+          {(timed || message.isEdited || status) && (
+            <Caption>
+              {timed && (
+                <span id={timeId}>
+                  {sent && <Timestamp time={sent} describedBy={whenId} />}
+                  {sent && meta && ' · '}
+                  {metaText}
+                </span>
+              )}
+              {timed && message.isEdited && ' · '}
+              {message.isEdited && labels.edited}
+              {(timed || message.isEdited) && status && ' '}
+              {status && (
+                <MessageStatusMark
+                  status={status}
+                  id={`${id}-status`}
+                  onRetry={onRetry && (() => onRetry(message))}
+                  labels={ownLabels}
+                />
+              )}
+            </Caption>
+          )}
+          {sent && (
+            <span id={whenId} hidden>
+              {sent.full}
+            </span>
+          )}
+        </Bubble>
+        {side === 'system' ? null : renderActions ? renderActions(message, actions) : actions}
+      </Row>
+      {own && status === 'read' && readers && readers.length > 0 && (
+        <ReadReceipt readers={readers} id={`${id}-seen`} labels={ownLabels} />
+      )}
+    </>
   );
 });
 Message.displayName = 'Message';

@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
+import { useEventCallback } from '../internal/useEventCallback.js';
 import {
   defaultRangeExtractor,
   observeElementOffset,
@@ -29,6 +30,8 @@ import { useAutoScroll } from './useAutoScroll.js';
 import { diffKeys, followsRowAbove, keyScrollTop, withPinned } from './scrollRules.js';
 import { activeIndexOf, navigateThread, threadPosition } from './threadNavigation.js';
 import { rowControls } from './rowControls.js';
+import { keyOfId, quotesOf } from './replyRules.js';
+import { latestRead, shownStatus } from './messageStatus.js';
 import { useAnnouncer } from './useAnnouncer.js';
 import { describeMessage, validateChatProps } from './validateChatProps.js';
 import { Announcer } from './Announcer.js';
@@ -64,7 +67,15 @@ const Slot = styled('div', {
   // A message's row takes focus: the ring goes round the whole row, inside the scroller's edges.
   '&:focus': { outline: 'none' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px', borderRadius: '$large' },
-  '@forcedColors': { '&:focus-visible': { outline: '2px solid Highlight' } },
+  // The original of a quote just shown: a tint that fades (at once under reduced motion).
+  borderRadius: '$large',
+  transition: 'background-color 600ms ease-out',
+  '&[data-highlighted]': { backgroundColor: 'rgba(127, 127, 127, 0.22)' },
+  '@reducedMotion': { transition: 'none' },
+  '@forcedColors': {
+    '&[data-highlighted]': { outline: '2px dashed Highlight', outlineOffset: '-2px' },
+    '&:focus-visible': { outline: '2px solid Highlight' },
+  },
   // The rows of one author's group sit closer together.
   variants: {
     group: {
@@ -75,6 +86,9 @@ const Slot = styled('div', {
     },
   },
 });
+
+/** How long the original of a quote stays highlighted after a jump to it (ms). */
+export const quoteHighlightMs = 1600;
 
 const HistoryStart = styled('p', {
   margin: 0,
@@ -196,6 +210,12 @@ export interface MessageListProps extends MessageSlots, ThreadOptions {
   onEdit?: (message: ChatMessage) => void;
   /** Called by a message's delete button. */
   onDelete?: (message: ChatMessage) => void;
+  /** Shows a reply button on each message with an id (not system messages). */
+  showReply?: boolean;
+  /** Called by a message's reply button. */
+  onReply?: (message: ChatMessage) => void;
+  /** Called by the Retry button of an own message whose `status` is `'failed'`. */
+  onRetry?: (message: ChatMessage) => void;
   /**
    * Called once each time the reader reaches the very top, or moves focus to the first loaded message:
    * load older messages then.
@@ -251,6 +271,9 @@ export function MessageList({
   editingId,
   onEdit,
   onDelete,
+  showReply = false,
+  onReply,
+  onRetry,
   onScrollToTop,
   renderMessage,
   renderAvatar,
@@ -291,6 +314,11 @@ export function MessageList({
   const byId = useMemo(() => new Map(participants.map((p) => [p.id, p])), [participants]);
   const typist = showTypingIndicator ? byId.get(showTypingIndicator) : undefined;
   const complete = hasMoreHistory === false || (hasMoreHistory === undefined && !onScrollToTop);
+  const quotes = useMemo(
+    () => quotesOf(rows, byId, labels, { styling: messageStyling, complete }),
+    [rows, byId, labels, messageStyling, complete],
+  );
+  const readState = useMemo(() => latestRead(rows, byId, labels), [rows, byId, labels]);
   // Ids of each message's parts, which label its row: unique to this list.
   const listId = useId();
   // An id holds no white space (an id list is split on it): the key is encoded.
@@ -410,7 +438,7 @@ export function MessageList({
   });
 
   /** Moves the thread's Tab stop, and focus, to the message at `index`, scrolling it into view. */
-  const focusMessage = (index: number, align: 'auto' | 'start' = 'auto') => {
+  const focusMessage = (index: number, align: 'auto' | 'start' | 'center' = 'auto') => {
     const key = keys[index];
     const element = viewportRef.current;
     if (key === undefined || !element) return;
@@ -420,11 +448,32 @@ export function MessageList({
       // the scroll event does so when the view moves; when it was already there, nothing scrolls to say it.
       if (element.scrollTop <= 0 && hasMoreHistory !== false) onScrollToTop?.();
       scrollTo(element, 0);
-    } else virtualizer.scrollToIndex(rowIndexOf(index), { align });
+    } else {
+      virtualizer.scrollToIndex(rowIndexOf(index), { align });
+      // Read back at once: the rows measured before the scroll event arrives (far from where the view was,
+      // all of them new) must not be judged against the old position, which was perhaps the bottom.
+      scrollTo(element, element.scrollTop);
+    }
     const row = mountedRow(key);
     if (row) row.focus({ preventScroll: true });
     else focusRequest.current = key;
   };
+
+  // A quote's original, shown: rendered through the virtualizer wherever it is, focused, highlighted briefly.
+  const [highlightKey, setHighlightKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (highlightKey === null) return;
+    const timer = setTimeout(() => setHighlightKey(null), quoteHighlightMs);
+    return () => clearTimeout(timer);
+  }, [highlightKey]);
+  const showOriginal = useEventCallback((message: ChatMessage) => {
+    if (message.replyTo === undefined) return;
+    const key = keyOfId(message.replyTo);
+    const index = keys.indexOf(key);
+    if (index < 0) return;
+    focusMessage(index, 'center');
+    setHighlightKey(key);
+  });
 
   const firstNewIndex = Math.max(0, keys.length - unseen);
   const showNewMessages = () => {
@@ -519,6 +568,13 @@ export function MessageList({
         isEditTarget={editingId !== undefined && message.id === editingId}
         onEdit={onEdit}
         onDelete={onDelete}
+        showReply={showReply}
+        onReply={onReply}
+        quote={quotes.get(row.key)}
+        onQuoteActivate={showOriginal}
+        onRetry={onRetry}
+        latestRead={row.key === readState?.key}
+        readers={row.key === readState?.key ? readState.readers : undefined}
         renderMessage={renderMessage}
         renderAvatar={renderAvatar}
         renderActions={renderActions}
@@ -580,8 +636,16 @@ export function MessageList({
                 aria-setsize={position?.setsize}
                 aria-labelledby={article ? messageLabelledBy(row.message, partsId(row.key), continuesGroup) : undefined}
                 aria-describedby={
-                  article ? messageDescribedBy(row.message, partsId(row.key), continuesGroup) : undefined
+                  article
+                    ? messageDescribedBy(row.message, partsId(row.key), {
+                        continuesGroup,
+                        quote: quotes.has(row.key),
+                        status: shownStatus(row.message, row.key === readState?.key) !== null,
+                        seen: row.key === readState?.key && readState.readers.length > 0,
+                      })
+                    : undefined
                 }
+                data-highlighted={row?.key === highlightKey ? '' : undefined}
                 style={{ transform: `translateY(${virtualRow.start}px)` }}
               >
                 {renderItem(virtualRow.index, item)}

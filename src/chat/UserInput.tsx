@@ -2,6 +2,7 @@
 import {
   forwardRef,
   useEffect,
+  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -15,7 +16,7 @@ import { styled } from '../theme/index.js';
 import { IconButton } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
-import type { Draft, SendResult, SentMessage } from './types.js';
+import type { Draft, ReplyTarget, SendResult, SentMessage } from './types.js';
 import { isFileAccepted } from './fileRules.js';
 import { buildSentMessage, insertAtCaret } from './sentMessage.js';
 import { useSend } from './useSend.js';
@@ -25,6 +26,7 @@ import { Announcer } from './Announcer.js';
 import { EmojiPicker } from './EmojiPicker.js';
 import { FileButton } from './FileButton.js';
 import { Suggestions } from './Suggestions.js';
+import { ReplyBar } from './ReplyBar.js';
 import { checkIcon, closeIcon, sendIcon } from './icons.js';
 
 /** The tallest the input grows before it scrolls, in px. */
@@ -109,6 +111,15 @@ export interface UserInputProps {
   onEditSubmit?: (text: string) => void;
   /** Called on Escape or the cancel button while editing. */
   onEditCancel?: () => void;
+  /**
+   * The message being answered: a bar above the input shows its author and an excerpt with a cancel button
+   * (Escape in the input cancels too), and the message sent carries its id as `replyTo`.
+   */
+  replyingTo?: ReplyTarget | null;
+  /** Called when the reply ends: cancelled (its button, Escape in the input) or sent. */
+  onReplyEnd?: () => void;
+  /** Told the message whose promised send is pending, then null once it settles (to draw it as sending). */
+  onSendingChange?: (message: SentMessage | null) => void;
   /** An element on which dropped files are attached (default the input area). */
   dropTargetRef?: RefObject<HTMLElement | null>;
   /** Replaces built-in strings. */
@@ -118,7 +129,8 @@ export interface UserInputProps {
 /**
  * The input area: a labelled, growing `<textarea>` (Enter sends, Shift+Enter is a new line, never while
  * composing), emoji and file buttons, a removable chip for the chosen file, a visible and announced
- * message for a refused file, suggestions, and a Send button. Busy while a promised send is pending.
+ * message for a refused file, suggestions, the message being answered (`replyingTo`, which describes the
+ * textarea), and a Send button. Busy while a promised send is pending.
  * Files also arrive by pasting and dropping. The ref is the textarea.
  */
 export const UserInput = forwardRef<HTMLTextAreaElement, UserInputProps>(function UserInput(
@@ -136,6 +148,9 @@ export const UserInput = forwardRef<HTMLTextAreaElement, UserInputProps>(functio
     editing = false,
     onEditSubmit,
     onEditCancel,
+    replyingTo = null,
+    onReplyEnd,
+    onSendingChange,
     dropTargetRef,
     labels: ownLabels,
   },
@@ -149,7 +164,9 @@ export const UserInput = forwardRef<HTMLTextAreaElement, UserInputProps>(functio
     caller: 'UserInput',
   });
   const [rejected, setRejected] = useState<string | null>(null);
-  const { busy, send } = useSend(onSubmit, onSendError);
+  const { busy, send } = useSend(onSubmit, onSendError, onSendingChange);
+  const replyId = useId();
+  const replying = replyingTo !== null && !editing;
   const { announcement, announce } = useAnnouncer();
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -212,12 +229,13 @@ export const UserInput = forwardRef<HTMLTextAreaElement, UserInputProps>(functio
       if (text.trim()) onEditSubmit?.(text.trim());
       return;
     }
-    const message = buildSentMessage(text, file);
+    const message = buildSentMessage(text, file, replying ? replyingTo.id : undefined);
     if (!message) return;
     const outcome = await send(message);
     if (outcome !== 'sent') return;
     setDraft(emptyDraft);
     setRejected(null);
+    if (message.replyTo !== undefined) onReplyEnd?.();
     announce(file ? labels.fileSent(file.name) : labels.messageSent);
   };
 
@@ -230,6 +248,9 @@ export const UserInput = forwardRef<HTMLTextAreaElement, UserInputProps>(functio
       // Not one that closed a tooltip the pointer had opened: that Escape is the tooltip's alone.
       event.preventDefault();
       onEditCancel?.();
+    } else if (event.key === 'Escape' && replying && !event.defaultPrevented) {
+      event.preventDefault();
+      onReplyEnd?.();
     }
   };
 
@@ -276,6 +297,17 @@ export const UserInput = forwardRef<HTMLTextAreaElement, UserInputProps>(functio
           <IconButton label={labels.cancelEdit} icon={closeIcon} iconSize={16} onClick={() => onEditCancel?.()} />
         </Bar>
       )}
+      {replying && (
+        <ReplyBar
+          target={replyingTo}
+          id={replyId}
+          labels={ownLabels}
+          onCancel={() => {
+            onReplyEnd?.();
+            textarea.current?.focus();
+          }}
+        />
+      )}
       {file && !editing && (
         <Bar>
           <span>{file.name}</span>
@@ -299,6 +331,7 @@ export const UserInput = forwardRef<HTMLTextAreaElement, UserInputProps>(functio
           value={text}
           readOnly={busy}
           aria-label={editing ? labels.editing : labels.input}
+          aria-describedby={replying ? replyId : undefined}
           placeholder={placeholder}
           onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
             const value = event.currentTarget.value;

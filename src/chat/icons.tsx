@@ -62,3 +62,36 @@ export const arrowDownIcon = (
     <path d="M11 4h2v12l5.5-5.5 1.4 1.4L12 19.8l-7.9-7.9 1.4-1.4L11 16z" />
   </svg>
 );
+
+export const replyIcon = (
+  <svg {...svg}>
+    <path d="M10 9V5l-7 7 7 7v-4.1c5 0 8.5 1.6 11 5.1-1-5-4-10-11-11Z" />
+  </svg>
+);
+
+// Delivery states: told apart by shape, never by colour alone.
+export const sendingIcon = (
+  <svg {...svg}>
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7Z" />
+  </svg>
+);
+
+export const sentIcon = checkIcon;
+
+export const deliveredIcon = (
+  <svg {...svg}>
+    <path d="m18 7-1.4-1.4-6.3 6.3 1.4 1.4zm4.2-1.4L11.7 16.2 7.5 12l-1.4 1.4 5.6 5.6 12-12zM.4 13.4 6 19l1.4-1.4L1.8 12z" />
+  </svg>
+);
+
+export const readIcon = (
+  <svg {...svg}>
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.7 14.4-4.1-4.1 1.4-1.4 2.7 2.7 6-6 1.4 1.4Z" />
+  </svg>
+);
+
+export const failedIcon = (
+  <svg {...svg}>
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2zm0-4h-2V7h2z" />
+  </svg>
+);

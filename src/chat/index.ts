@@ -6,6 +6,11 @@ export { UserList, type UserListProps } from './UserList.js';
 export { MessageList, type MessageListProps } from './MessageList.js';
 export { Message, type MessageProps } from './Message.js';
 export { MessageContent, type MessageContentProps } from './MessageContent.js';
+export { MessageQuote, type MessageQuoteProps } from './MessageQuote.js';
+export { MessageStatusMark, type MessageStatusMarkProps } from './MessageStatusMark.js';
+export { ReadReceipt, type ReadReceiptProps } from './ReadReceipt.js';
+export { ReplyBar, type ReplyBarProps } from './ReplyBar.js';
+export type { Quote } from './replyRules.js';
 export { UserInput, type UserInputProps } from './UserInput.js';
 export { EmojiPicker, type EmojiPickerProps } from './EmojiPicker.js';
 export { FileButton, type FileButtonProps } from './FileButton.js';
@@ -20,6 +25,8 @@ export { isFileAccepted, isImageFile } from './fileRules.js';
 export type {
   ChatMessage,
   ChatMessageData,
+  MessageStatus,
+  ReplyTarget,
   ChatFile,
   Participant,
   SentMessage,

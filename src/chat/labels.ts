@@ -84,6 +84,28 @@ export interface ChatLabels {
   yesterday: string;
   /** The line above the first unread message (`unreadFrom`). */
   unreadLine: string;
+  /** Reply button of a message (inside the message, described by its author and time). */
+  replyToMessage: string;
+  /** Bar above the input while answering a message: who wrote it and an excerpt. */
+  replyingTo: (name: string, excerpt: string) => string;
+  /** Button that stops answering a message. */
+  cancelReply: string;
+  /** The quote above an answer, a button that shows the original: who wrote it and an excerpt. */
+  inReplyTo: (name: string, excerpt: string) => string;
+  /** The quote of a message that is no longer in the thread. */
+  quotedMessageDeleted: string;
+  /** The quote of an older message that is not loaded. */
+  quotedMessageNotLoaded: string;
+  /** Delivery states of own messages, read after their icons. */
+  statusSending: string;
+  statusSent: string;
+  statusDelivered: string;
+  statusRead: string;
+  statusFailed: string;
+  /** Button of a message that could not be sent. */
+  retry: string;
+  /** Under the latest message read: who has read it (`names` holds at least one name). */
+  seenBy: (names: readonly string[]) => string;
 }
 
 /** The English defaults. */
@@ -130,4 +152,22 @@ export const defaultChatLabels: ChatLabels = {
   today: 'Today',
   yesterday: 'Yesterday',
   unreadLine: 'New messages',
+  replyToMessage: 'Reply',
+  replyingTo: (name, excerpt) => `Replying to ${name}: ${excerpt}`,
+  cancelReply: 'Cancel reply',
+  inReplyTo: (name, excerpt) => `In reply to ${name}: ${excerpt}`,
+  quotedMessageDeleted: 'In reply to a message that was deleted',
+  quotedMessageNotLoaded: 'In reply to an earlier message that is not loaded',
+  statusSending: 'Sending',
+  statusSent: 'Sent',
+  statusDelivered: 'Delivered',
+  statusRead: 'Read',
+  statusFailed: 'Not sent',
+  retry: 'Retry',
+  seenBy: (names) => {
+    const [first = '', second] = names;
+    if (names.length === 1) return `Seen by ${first}`;
+    if (names.length === 2) return `Seen by ${first} and ${second}`;
+    return `Seen by ${first} and ${names.length - 1} others`;
+  },
 };

@@ -107,6 +107,17 @@ export function authorName(
   return found?.name ?? labels.unknownAuthor;
 }
 
+/** What a message says, as plain text: its text, emoji, or file name and caption. */
+export function messageGist(message: ChatMessage, labels: Pick<ChatLabels, 'fileMessage'>, styling = false): string {
+  const { data } = message;
+  // What is read is what is shown: with styling on, `*help*` is read "help", not "star help star".
+  const text = messageTextToPlain(data.text ?? '', { styling });
+  if (message.type === 'emoji') return data.emoji ?? '';
+  if (message.type === 'file' && data.file)
+    return [labels.fileMessage(data.file.name), text].filter(Boolean).join(', ');
+  return text;
+}
+
 /** What a screen reader hears when a message arrives: who, and the text, emoji or file name. */
 export function messageSummary(
   message: ChatMessage,
@@ -114,17 +125,8 @@ export function messageSummary(
   labels: Pick<ChatLabels, 'messageFrom' | 'fileMessage'>,
   styling = false,
 ): string {
-  const { data } = message;
-  // What is read is what is shown: with styling on, `*help*` is read "help", not "star help star".
-  const text = messageTextToPlain(data.text ?? '', { styling });
-  if (message.type === 'system') return text;
-  const what =
-    message.type === 'emoji'
-      ? (data.emoji ?? '')
-      : message.type === 'file' && data.file
-        ? [labels.fileMessage(data.file.name), text].filter(Boolean).join(', ')
-        : text;
-  return labels.messageFrom(name, what);
+  const what = messageGist(message, labels, styling);
+  return message.type === 'system' ? what : labels.messageFrom(name, what);
 }
 
 const loneEmoji = /^\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic})*$/u;
@@ -168,12 +170,36 @@ export function messageLabelledBy(message: ChatMessage, idPrefix: string, contin
   return idList(idPrefix, parts);
 }
 
+/** Which of a message row's describing parts are drawn, beyond its author and its time. */
+export interface DescribedParts {
+  /** The row continues its author's group: its name is not in the label, so it goes in the description. */
+  continuesGroup?: boolean;
+  /** It quotes the message it answers. */
+  quote?: boolean;
+  /** Its delivery state is drawn. */
+  status?: boolean;
+  /** Who has seen it is drawn. */
+  seen?: boolean;
+}
+
 /**
- * The ids that describe a message row: its author when the row continues a group (a reader who moves to it
- * alone still learns who wrote it), and the full date and time when it has a `sentAt`; undefined for none.
+ * The ids that describe a message row beyond its name, in reading order: its author when the row continues a
+ * group (a reader who moves to it alone still learns who wrote it), the full date and time when it has a
+ * `sentAt`, the quote of the message it answers, its delivery state, who has seen it (the parts `Message`
+ * draws with `idPrefix`); undefined for none.
  */
-export function messageDescribedBy(message: ChatMessage, idPrefix: string, continuesGroup = false): string | undefined {
-  const parts = [continuesGroup ? 'author' : '', sentAtTime(message.sentAt) !== null ? 'when' : ''];
+export function messageDescribedBy(
+  message: ChatMessage,
+  idPrefix: string,
+  { continuesGroup = false, quote = false, status = false, seen = false }: DescribedParts = {},
+): string | undefined {
+  const parts = [
+    continuesGroup ? 'author' : '',
+    sentAtTime(message.sentAt) !== null ? 'when' : '',
+    quote ? 'quote' : '',
+    status ? 'status' : '',
+    seen ? 'seen' : '',
+  ];
   return idList(idPrefix, parts) || undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { SentFile, SentMessage } from './types.js';
+import type { ChatMessage, SentFile, SentMessage } from './types.js';
 import { isLoneEmoji } from './messageRules.js';
 
 /** An object URL for a file where the platform has them, else ''. */
@@ -8,9 +8,15 @@ function objectUrl(file: File): string {
 
 /**
  * The message handed to `onMessageSend` for a draft: a file message (with the text as caption, if any),
- * an emoji message for a lone emoji, else a text message. Null when there is nothing to send.
+ * an emoji message for a lone emoji, else a text message; with `replyTo`, the id of the message it answers.
+ * Null when there is nothing to send.
  */
-export function buildSentMessage(text: string, file: File | null): SentMessage | null {
+export function buildSentMessage(text: string, file: File | null, replyTo?: string | number): SentMessage | null {
+  const message = draftMessage(text, file);
+  return message && replyTo !== undefined ? { ...message, replyTo } : message;
+}
+
+function draftMessage(text: string, file: File | null): SentMessage | null {
   const trimmed = text.trim();
   if (file) {
     const sent: SentFile = { name: file.name, type: file.type, url: objectUrl(file), file };
@@ -19,6 +25,34 @@ export function buildSentMessage(text: string, file: File | null): SentMessage |
   if (!trimmed) return null;
   if (isLoneEmoji(trimmed)) return { author: 'me', type: 'emoji', data: { emoji: trimmed } };
   return { author: 'me', type: 'text', data: { text: trimmed } };
+}
+
+/** A message on its way: sent while the thread held `shownAfter` messages, drawn with `status: 'sending'`. */
+export interface SendingMessage {
+  message: ChatMessage;
+  shownAfter: number;
+}
+
+/** The row drawn for a message whose promised send is pending, after the thread's `count` messages. */
+export function sendingMessage(sent: SentMessage, count: number): SendingMessage {
+  return { message: { ...sent, status: 'sending' }, shownAfter: count };
+}
+
+/**
+ * The thread as drawn while a promised send is pending: the host's messages and the message on its way
+ * (`status: 'sending'`) at the end, until the host adds an own message after those it had when the send
+ * began (it stored the message itself: no copy is drawn). The same array when nothing is on its way.
+ */
+export function withSendingMessage(
+  messages: readonly ChatMessage[],
+  sending: SendingMessage | null,
+): readonly ChatMessage[] {
+  if (!sending) return messages;
+  const added = messages.slice(sending.shownAfter);
+  if (added.some((message) => typeof message === 'object' && message !== null && message.author === 'me')) {
+    return messages;
+  }
+  return [...messages, sending.message];
 }
 
 /** Inserts `insert` into `text` over the selection [start, end); returns the text and the caret after it. */

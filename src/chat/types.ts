@@ -51,6 +51,12 @@ export interface ChatMessage {
    * one author's messages. A value that is not a time is ignored, with a warning.
    */
   sentAt?: Date | number | string;
+  /** The id of the message this one answers: its author and an excerpt are quoted above it. */
+  replyTo?: string | number;
+  /** Where an own message is on its way (icons with accessible text; `'failed'` offers Retry). */
+  status?: MessageStatus;
+  /** With `status: 'read'`: the participant ids who have read it (drawn for the latest read message only). */
+  readBy?: string[];
 }
 
 /** How a thread shows its times, days, groups and where the reader stopped reading. */
@@ -71,6 +77,9 @@ export interface ThreadOptions {
   unreadFrom?: string | number;
 }
 
+/** The delivery and read state of an own message. */
+export type MessageStatus = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+
 /** A file chosen, pasted or dropped by the user, as handed to `onMessageSend`. */
 export interface SentFile extends ChatFile {
   /** An object URL for the file (empty where object URLs are unavailable); revoke it when done. */
@@ -86,6 +95,18 @@ export interface SentMessage {
   /** `'file'` when a file goes (with or without text), `'emoji'` for a lone emoji, else `'text'`. */
   type: 'text' | 'file' | 'emoji';
   data: { text?: string; emoji?: string; file?: SentFile };
+  /** The id of the message being answered, when the user chose Reply on one. */
+  replyTo?: string | number;
+}
+
+/** The message being answered, as the input shows it. */
+export interface ReplyTarget {
+  /** Its id, handed to `onMessageSend` as `replyTo`. */
+  id: string | number;
+  /** Who wrote it. */
+  authorName: string;
+  /** A short excerpt of it. */
+  excerpt: string;
 }
 
 /** What `onMessageSend` may return: `false` (or a promise of it) keeps the text and file in the input. */
@@ -118,8 +139,8 @@ export type AvatarRenderer = (
 ) => ReactNode;
 
 /**
- * Draws the tools beside a message: `actions` holds the built-in edit and delete buttons (or `null` where
- * none apply), to keep, wrap or replace. Called for every message that is not a system message.
+ * Draws the tools beside a message: `actions` holds the built-in reply, edit and delete buttons (or `null`
+ * where none apply), to keep, wrap or replace. Called for every message that is not a system message.
  */
 export type ActionsRenderer = (message: ChatMessage, actions: ReactNode) => ReactNode;
 
@@ -129,6 +150,6 @@ export interface MessageSlots {
   renderMessage?: MessageRenderer;
   /** Draws the avatar beside another participant's messages; `renderDefault` draws the built-in one. */
   renderAvatar?: AvatarRenderer;
-  /** Draws the tools beside each message; the built-in edit and delete buttons come as `actions`. */
+  /** Draws the tools beside each message; the built-in reply, edit and delete buttons come as `actions`. */
   renderActions?: ActionsRenderer;
 }

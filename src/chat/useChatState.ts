@@ -13,8 +13,8 @@ export interface ChatStateOptions {
 
 /**
  * The state of a chat window that outlives its parts: open (controlled or not), the participant list, the
- * draft (kept across closing and reopening), the message being edited with the draft it set aside, and the
- * message waiting for deletion to be confirmed.
+ * draft (kept across closing and reopening), the message being edited with the draft it set aside, the
+ * message being answered, and the message waiting for deletion to be confirmed.
  */
 export function useChatState({ open, defaultOpen = false, onOpenChange }: ChatStateOptions) {
   const [isOpen, setOpen] = useControllableState({
@@ -27,6 +27,7 @@ export function useChatState({ open, defaultOpen = false, onOpenChange }: ChatSt
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [editing, setEditing] = useState<{ message: ChatMessage; saved: Draft } | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const [replyingTo, setReplyingTo] = useState<ChatMessage | null>(null);
 
   const toggleUserList = useCallback(() => setUserListOpen((shown) => !shown), []);
 
@@ -35,9 +36,25 @@ export function useChatState({ open, defaultOpen = false, onOpenChange }: ChatSt
     (message: ChatMessage) => {
       setEditing((current) => ({ message, saved: current ? current.saved : draft }));
       setDraft({ text: message.data.text ?? '', file: null });
+      setReplyingTo(null);
     },
     [draft],
   );
+
+  /** Makes `message` the one answered by the next message sent; an edit in progress is cancelled. */
+  const startReply = useCallback(
+    (message: ChatMessage) => {
+      if (editing) {
+        setDraft(editing.saved);
+        setEditing(null);
+      }
+      setReplyingTo(message);
+    },
+    [editing],
+  );
+
+  /** The next message sent answers none (after sending, or when the reply is cancelled). */
+  const cancelReply = useCallback(() => setReplyingTo(null), []);
 
   /** Leaves editing and brings the set-aside draft back. */
   const cancelEdit = useCallback(() => {
@@ -70,5 +87,8 @@ export function useChatState({ open, defaultOpen = false, onOpenChange }: ChatSt
     finishEdit,
     deleting,
     setDeleting,
+    replyingTo,
+    startReply,
+    cancelReply,
   };
 }

@@ -8,11 +8,15 @@ export type SendOutcome = 'sent' | 'kept' | 'failed' | 'ignored';
 
 /**
  * Runs a send handler that may return `false`, a promise, or throw: busy while a promise is pending (a
- * second send meanwhile is ignored), `'kept'` when the handler returned or resolved to false, `'failed'`
- * when it threw or rejected (the error goes to `onError`, or is reported as an uncaught error when there
- * is none: it is never swallowed).
+ * second send meanwhile is ignored; `onPending` is told the message on its way, then null), `'kept'` when
+ * the handler returned or resolved to false, `'failed'` when it threw or rejected (the error goes to
+ * `onError`, or is reported as an uncaught error when there is none: it is never swallowed).
  */
-export function useSend<T>(handler: ((message: T) => SendResult) | undefined, onError?: (error: unknown) => void) {
+export function useSend<T>(
+  handler: ((message: T) => SendResult) | undefined,
+  onError?: (error: unknown) => void,
+  onPending?: (message: T | null) => void,
+) {
   const [busy, setBusy] = useState(false);
   const pending = useRef(false);
 
@@ -42,6 +46,7 @@ export function useSend<T>(handler: ((message: T) => SendResult) | undefined, on
       if (!isThenable(result)) return result === false ? 'kept' : 'sent';
       pending.current = true;
       setBusy(true);
+      onPending?.(message);
       try {
         const resolved = await result;
         return resolved === false ? 'kept' : 'sent';
@@ -50,9 +55,10 @@ export function useSend<T>(handler: ((message: T) => SendResult) | undefined, on
       } finally {
         pending.current = false;
         setBusy(false);
+        onPending?.(null);
       }
     },
-    [handler, fail],
+    [handler, fail, onPending],
   );
 
   return { busy, send };

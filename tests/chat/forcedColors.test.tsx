@@ -62,6 +62,29 @@ describe('forced colours (Windows High Contrast)', () => {
     }
   }, 30_000);
 
+  it('keeps the edges of a quote, the reply bar and Retry', async () => {
+    const user = userEvent.setup();
+    render(
+      <Host
+        showReply
+        onRetry={() => {}}
+        initial={[
+          { id: 1, author: 'ada', type: 'text', data: { text: 'Hi' } },
+          { id: 2, author: 'me', type: 'text', data: { text: 'Yo' }, replyTo: 1, status: 'failed' },
+        ]}
+      />,
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Reply' })[0] as HTMLElement);
+    const parts: Record<string, Element> = {
+      quote: screen.getByRole('button', { name: 'In reply to Ada: Hi' }),
+      retry: screen.getByRole('button', { name: 'Retry' }),
+      'reply bar': screen.getByText('Replying to Ada: Hi').parentElement as Element,
+    };
+    for (const [name, element] of Object.entries(parts)) {
+      expect({ name, kept: keepsEdgeInForcedColors(element) }).toEqual({ name, kept: true });
+    }
+  }, 30_000);
+
   it('styles the launcher, its badge, the window and the input', () => {
     render(<Chat participants={participants} messages={make(1, 3)} newMessagesCount={2} />);
     const launcher = screen.getByRole('button', { name: /Open chat/ });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildSentMessage, insertAtCaret } from '../../src/chat/sentMessage.js';
+import {
+  buildSentMessage,
+  insertAtCaret,
+  sendingMessage,
+  withSendingMessage,
+} from '../../src/chat/sentMessage.js';
+import type { ChatMessage } from '../../src/chat/types.js';
 
 describe('sent messages', () => {
   it('builds text, emoji and file messages, or nothing', () => {
@@ -17,5 +23,23 @@ describe('sent messages', () => {
     expect(insertAtCaret('ab', 'X', 1, 1)).toEqual({ text: 'aXb', caret: 2 });
     expect(insertAtCaret('abcd', 'X', 1, 3)).toEqual({ text: 'aXd', caret: 2 });
     expect(insertAtCaret('ab', 'X', 9, 9)).toEqual({ text: 'abX', caret: 3 });
+  });
+
+  it('carries the id of the message answered', () => {
+    expect(buildSentMessage('yes', null, 7)).toEqual({ author: 'me', type: 'text', data: { text: 'yes' }, replyTo: 7 });
+    expect(buildSentMessage(' ', null, 7)).toBeNull();
+  });
+
+  it('draws a message on its way as sending until the host adds its own', () => {
+    const thread: ChatMessage[] = [{ id: 1, author: 'ada', type: 'text', data: { text: 'hi' } }];
+    expect(withSendingMessage(thread, null)).toBe(thread);
+    const sending = sendingMessage({ author: 'me', type: 'text', data: { text: 'wait' } }, thread.length);
+    expect(withSendingMessage(thread, sending)).toEqual([...thread, { ...sending.message, status: 'sending' }]);
+    // Someone else's message meanwhile: still on its way.
+    const answered = [...thread, { id: 2, author: 'ada', type: 'text', data: { text: 'there?' } } as ChatMessage];
+    expect(withSendingMessage(answered, sending).at(-1)).toBe(sending.message);
+    // The host stored it: no copy.
+    const stored = [...answered, { id: 3, author: 'me', type: 'text', data: { text: 'wait' } } as ChatMessage];
+    expect(withSendingMessage(stored, sending)).toBe(stored);
   });
 });

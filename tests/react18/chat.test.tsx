@@ -12,6 +12,10 @@ import {
   Message,
   MessageContent,
   MessageList,
+  MessageQuote,
+  MessageStatusMark,
+  ReadReceipt,
+  ReplyBar,
   Suggestions,
   TypingIndicator,
   UserInput,
@@ -61,6 +65,10 @@ describe('chat on React 18.3', () => {
         <MessageList messages={messages} participants={participants} showTypingIndicator="ada" />
         <Message message={messages[0] as ChatMessage} authorName="Ada" />
         <MessageContent message={messages[1] as ChatMessage} />
+        <MessageQuote quote={{ state: 'found', key: 'id-1', authorName: 'Ada', excerpt: 'Hello' }} onActivate={noop} />
+        <ReplyBar target={{ id: 1, authorName: 'Ada', excerpt: 'Hello' }} onCancel={noop} />
+        <MessageStatusMark status="failed" onRetry={noop} />
+        <ReadReceipt readers={participants} />
         <UserInput onSubmit={noop} />
         <FileButton onFileSelect={noop} />
         <Suggestions suggestions={['Sure']} onSelect={noop} />
@@ -71,6 +79,10 @@ describe('chat on React 18.3', () => {
     expect(screen.getByRole('log', { name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Participants' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sure' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'In reply to Ada: Hello' })).toBeInTheDocument();
+    expect(screen.getByText('Replying to Ada: Hello')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('Seen by Ada')).toBeInTheDocument();
     expect(screen.getAllByText('Ada is typing')).toHaveLength(2);
     await step(() => user.click(screen.getByRole('button', { name: 'Emoji' })));
     expect(screen.getByRole('grid')).toBeInTheDocument();

@@ -49,10 +49,11 @@ export function demoId(prefix = 'demo') {
   return `${prefix}-${counter}`;
 }
 
-/** The message a host stores for a sent one: an id, and the file without the File object. */
+/** The message a host stores for a sent one: an id, the message it answers, and the file without the File object. */
 export function storedMessage(sent) {
   const { file, ...data } = sent.data;
   const stored = { id: demoId('me'), author: 'me', type: sent.type, data: { ...data } };
+  if (sent.replyTo !== undefined) stored.replyTo = sent.replyTo;
   if (file) stored.data.file = { url: file.url, name: file.name, type: file.type };
   return stored;
 }

@@ -1,0 +1,68 @@
+import type { ChatLabels } from './labels.js';
+import { authorName, messageGist, type MessageRow } from './messageRules.js';
+import type { ChatMessage, Participant } from './types.js';
+
+/** The longest excerpt of a quoted message, in characters (an ellipsis ends a longer one). */
+export const excerptLength = 80;
+
+/** The key of the row of the message with `id` (as `prepareMessages` gives it). */
+export function keyOfId(id: string | number): string {
+  return `id-${String(id)}`;
+}
+
+/**
+ * A short excerpt of a message, for a quote or the reply bar: its plain text (or emoji, or file name) on one
+ * line, cut at a word before `max` characters with an ellipsis.
+ */
+export function messageExcerpt(
+  message: ChatMessage,
+  labels: Pick<ChatLabels, 'fileMessage'>,
+  styling = false,
+  max = excerptLength,
+): string {
+  const line = messageGist(message, labels, styling).replace(/\s+/g, ' ').trim();
+  // Whole characters (an emoji is one), never half of a surrogate pair.
+  const characters = Array.from(line);
+  if (characters.length <= max) return line;
+  const cut = characters.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** What a message's quote shows: the original's author and excerpt, or why there is none. */
+export type Quote =
+  { state: 'found'; key: string; authorName: string; excerpt: string } | { state: 'deleted' } | { state: 'notLoaded' };
+
+/**
+ * The quote of each row that answers another (`replyTo`), by the answering row's key: the original's author
+ * and excerpt when it is loaded; when it is not, `'deleted'` if the whole history is loaded (`complete`),
+ * else `'notLoaded'`.
+ */
+export function quotesOf(
+  rows: readonly MessageRow[],
+  participants: ReadonlyMap<string, Participant>,
+  labels: Pick<ChatLabels, 'you' | 'unknownAuthor' | 'fileMessage'>,
+  { styling, complete }: { styling: boolean; complete: boolean },
+): Map<string, Quote> {
+  const quotes = new Map<string, Quote>();
+  let byKey: Map<string, ChatMessage> | null = null;
+  for (const row of rows) {
+    const { replyTo } = row.message;
+    if (typeof replyTo !== 'string' && typeof replyTo !== 'number') continue;
+    byKey ??= new Map(rows.map((r) => [r.key, r.message]));
+    const key = keyOfId(replyTo);
+    const original = byKey.get(key);
+    quotes.set(
+      row.key,
+      original
+        ? {
+            state: 'found',
+            key,
+            authorName: authorName(original.author, participants, labels),
+            excerpt: messageExcerpt(original, labels, styling),
+          }
+        : { state: complete ? 'deleted' : 'notLoaded' },
+    );
+  }
+  return quotes;
+}
