@@ -176,6 +176,12 @@ export interface ChatProps extends MessageSlots {
   hasMoreHistory?: boolean;
   /** Older messages are being loaded: the message list is `aria-busy` meanwhile. */
   loadingHistory?: boolean;
+  /** Shows a "Stop" button under the messages while any message is `streaming`; called when it is pressed. */
+  onStop?: () => void;
+  /** Shows a "React" button on each message; called with the message and an emoji the user adds. */
+  onReact?: (message: ChatMessage, emoji: string) => void;
+  /** Called with the message and an emoji whose reaction the user takes back (a pressed reaction). */
+  onUnreact?: (message: ChatMessage, emoji: string) => void;
   /** Called when the header's minimize button is pressed (the window also closes). */
   onMinimize?: () => void;
   /** Called when the header's close button is pressed (the window also closes). */
@@ -236,6 +242,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     totalCount,
     hasMoreHistory,
     loadingHistory,
+    onStop,
+    onReact,
+    onUnreact,
     onMinimize,
     onClose,
     renderMessage,
@@ -417,6 +426,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                     totalCount={totalCount}
                     hasMoreHistory={hasMoreHistory}
                     loadingHistory={loadingHistory}
+                    onStop={onStop}
+                    onReact={onReact}
+                    onUnreact={onUnreact}
                     renderMessage={renderMessage}
                     renderAvatar={renderAvatar}
                     renderActions={renderActions}

@@ -11,6 +11,8 @@ import { machineTime } from './messageTime.js';
 import { setRowControlsTabbable } from './rowControls.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { deleteIcon, editIcon } from './icons.js';
+import { Reactions } from './Reactions.js';
+import { ReactionPicker } from './ReactionPicker.js';
 
 const Row = styled('div', {
   display: 'flex',
@@ -77,6 +79,12 @@ export interface MessageProps extends MessageSlots {
   onEdit?: (message: ChatMessage) => void;
   /** Called by the delete button. */
   onDelete?: (message: ChatMessage) => void;
+  /** Shows a "React" button (not on system messages); called with an emoji the user adds to the message. */
+  onReact?: (message: ChatMessage, emoji: string) => void;
+  /** Called with an emoji whose reaction the user takes back (a pressed reaction, or picked again). */
+  onUnreact?: (message: ChatMessage, emoji: string) => void;
+  /** Names a participant id in "who reacted" (the id itself by default). */
+  participantName?: (id: string) => string;
   /** Spacing around rows of each kind. */
   margins?: MessageMargins;
   /** Replaces built-in strings (`editMessage`, `deleteMessage`, `edited`). */
@@ -95,7 +103,8 @@ export interface MessageProps extends MessageSlots {
 
 /**
  * One message: avatar (for others), bubble with the author's name for screen readers, content, caption (a
- * `<time>` when it is a machine-readable time) and "edited" mark, and edit and delete buttons on own messages
+ * `<time>` when it is a machine-readable time), "edited" mark and reactions (`Reactions`), a "React" button
+ * with `onReact` (`ReactionPicker`), and edit and delete buttons on own messages
  * with an id, named "Edit message" and "Delete message" and described by the author and time (the message
  * list's `article` around it is labelled by author, time and content: `messageLabelledBy`). Its controls
  * (those buttons, links in the text, whatever `renderMessage` and `renderActions` draw) are out of the Tab
@@ -113,6 +122,9 @@ export const Message = memo(function Message({
   isEditTarget = false,
   onEdit,
   onDelete,
+  onReact,
+  onUnreact,
+  participantName,
   renderMessage,
   renderAvatar,
   renderActions,
@@ -143,9 +155,19 @@ export const Message = memo(function Message({
   const dateTime = machineTime(meta);
   const named = side !== 'system';
   const describedBy = [named ? authorId : '', meta ? timeId : ''].filter(Boolean).join(' ') || undefined;
+  const reactable = side !== 'system' && onReact !== undefined;
   const actions =
-    (showEdition && editable) || (showDeletion && deletable) ? (
+    (showEdition && editable) || (showDeletion && deletable) || reactable ? (
       <Actions>
+        {reactable && (
+          <ReactionPicker
+            message={message}
+            onReact={onReact}
+            onUnreact={onUnreact}
+            participantName={participantName}
+            labels={ownLabels}
+          />
+        )}
         {showEdition && editable && (
           <IconButton
             label={labels.editMessage}
@@ -187,6 +209,15 @@ export const Message = memo(function Message({
             {meta && message.isEdited && ' · '}
             {message.isEdited && labels.edited}
           </Caption>
+        )}
+        {side !== 'system' && (
+          <Reactions
+            message={message}
+            onReact={onReact}
+            onUnreact={onUnreact}
+            participantName={participantName}
+            labels={ownLabels}
+          />
         )}
       </Bubble>
       {side === 'system' ? null : renderActions ? renderActions(message, actions) : actions}

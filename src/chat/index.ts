@@ -30,5 +30,6 @@ export type {
   AvatarRenderer,
   ActionsRenderer,
   MessageSlots,
+  MessageReaction,
 } from './types.js';
 export type { ChatColors } from '../theme/index.js';

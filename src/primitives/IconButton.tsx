@@ -21,8 +21,16 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   label: string;
   /** The icon, drawn at `iconSize`; decorative (hidden from assistive technology). */
   icon: ReactNode;
-  /** Icon box in CSS px (default 20, the spec's size). The button's hit target never drops under 24 x 24. */
-  iconSize?: number;
+  /**
+   * Icon box in CSS px (default 20, the spec's size), or `'auto'` for content that sizes itself (an emoji and
+   * a count). The button's hit target never drops under 24 x 24.
+   */
+  iconSize?: number | 'auto';
+  /**
+   * What the tooltip shows, when it says more than the name (who reacted, say); it then describes the
+   * button while shown. Default: the label.
+   */
+  tooltip?: ReactNode;
   /** Where the tooltip appears (default top). */
   tooltipSide?: 'top' | 'right' | 'bottom' | 'left';
   /** Show the tooltip on hover and focus (default true). */
@@ -110,8 +118,9 @@ const TriggerButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
  *
  * Radix places it on `tooltipSide`, flipped when there is no room there and kept inside the viewport. It is
  * portalled to the body (above a Radix dialog too), or into the native `<dialog>` holding the button (in the
- * top layer), and carries the theme class of the button's themed ancestor (dark mode). It only repeats
- * the button's name, so the button is not `aria-describedby` it: a screen reader would read the name twice.
+ * top layer), and carries the theme class of the button's themed ancestor (dark mode). By default it only
+ * repeats the button's name, so the button is not `aria-describedby` it: a screen reader would read the name
+ * twice. A `tooltip` of its own (saying more than the name) describes the button while it shows.
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   {
@@ -121,6 +130,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     tooltipSide = 'top',
     showTooltip = true,
     mirrorInRtl = false,
+    tooltip,
     type = 'button',
     onFocus,
     ...buttonProps
@@ -148,7 +158,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   const tooltipId = useId();
   const button = (
     <TriggerButton
-      tooltipId={tooltipId}
+      tooltipId={tooltip === undefined ? tooltipId : ''}
       ref={setButton}
       type={type}
       aria-label={label}
@@ -163,14 +173,14 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
         aria-hidden="true"
         data-icon=""
         data-mirror={mirrorInRtl ? '' : undefined}
-        style={{ width: iconSize, height: iconSize }}
+        style={iconSize === 'auto' ? undefined : { width: iconSize, height: iconSize }}
       >
         {icon}
       </Icon>
     </TriggerButton>
   );
   if (!showTooltip) return button;
-  const tooltip = (
+  const withTooltip = (
     <RadixTooltip.Root
       onOpenChange={(next) => {
         const target = anchor.current;
@@ -181,11 +191,11 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       <RadixTooltip.Trigger asChild>{button}</RadixTooltip.Trigger>
       <RadixTooltip.Portal container={place.container}>
         <Content id={tooltipId} side={tooltipSide} sideOffset={4} collisionPadding={4} className={place.theme}>
-          {label}
+          {tooltip ?? label}
         </Content>
       </RadixTooltip.Portal>
     </RadixTooltip.Root>
   );
-  return provided ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
+  return provided ? withTooltip : <TooltipProvider>{withTooltip}</TooltipProvider>;
 });
 IconButton.displayName = 'IconButton';
