@@ -198,7 +198,8 @@ describe('Chat accessibility (axe, jsdom)', () => {
       await user.click(buttons[buttons.length - 1] as HTMLElement);
       await screen.findByRole('tablist', { name: 'Emoji categories' });
       await expectNoAxeViolations();
-    });
+      // The whole picker's grid is in the page: slow to check, like the emoji picker's states above.
+    }, 120_000);
   });
 
   it('with the tooltip of a header button shown', async () => {

@@ -3,19 +3,11 @@
 import { createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Chat, preloadChat } from 'confab-ui/chat';
-import { makeThread, participants } from '../chat/thread.js';
+import { participants, reply, replyToken, thread } from './confabThread.js';
 import { installStreamBench } from './harness.js';
 
-const toConfab = (m) => {
-  if (m.kind === 'emoji') return { id: m.id, author: m.author, type: 'emoji', data: { emoji: m.emoji } };
-  if (m.kind === 'file') return { id: m.id, author: m.author, type: 'file', data: { file: m.file } };
-  return { id: m.id, author: m.author, type: 'text', data: { text: m.text } };
-};
-
-const replyToken = 'r00001';
+// The window's code is in before the first render, as a page whose chat is open from the start would do.
 await preloadChat();
-const thread = makeThread().messages.map(toConfab);
-const reply = (text, streaming) => ({ id: replyToken, author: 'ada', type: 'text', data: { text }, streaming });
 const noop = () => {};
 let setReply = noop;
 

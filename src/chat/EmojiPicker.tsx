@@ -113,7 +113,9 @@ export interface EmojiPickerProps {
  * The emoji button and its Radix popover: five category tabs and a grid of emoji with roving focus
  * (arrow keys, Home and End). It fades in over 350 ms, takes focus on open, closes on the button, on
  * Escape, when focus leaves and after a pick. Coloured by the theme's emojiPicker pair. The emoji data is
- * loaded on first need (hover or focus of the button, or opening), not with the chat.
+ * loaded on first need (hover or focus of the button, or opening), not with the chat. With `quickEmoji` a row
+ * of emoji above the categories takes the first focus (a message's React button is this picker), and
+ * `children` are drawn at the top of the panel.
  */
 export function EmojiPicker({
   onSelect,

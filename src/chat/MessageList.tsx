@@ -232,6 +232,12 @@ export interface MessageListProps extends MessageSlots {
  * Through a polite status region, one at a time and each for at least a second: arrivals at the bottom (a
  * burst's extra ones summarised), someone typing, and older messages loaded. The log itself is not live, so
  * re-renders are never read out. The active row and the row being edited stay mounted when scrolled out.
+ *
+ * A `streaming` message (its text growing) is followed from the bottom in the frame that draws each growth,
+ * leaves a reader scrolled up where they are (the jump button then says the reply is still coming), is
+ * `aria-busy` meanwhile and is announced once, complete; `onStop` shows a "Stop" button while one streams.
+ * Messages replaced in place (same ids) cost no pass over the whole thread. With `onReact`, each message has a
+ * "React" button and its reactions are toggles.
  */
 export function MessageList({
   messages: messagesProp,

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Chat, MessageList, type ChatMessage, type MessageListProps } from '../../src/chat/index.js';
 import { makeMessages as make, participants } from './fixtures.js';
-import { rowHeight, rowOnScreen, scrollLogTo, setRowHeight, stubLogLayout } from './scrollStub.js';
+import { bottomOf, rowHeight, rowOnScreen, scrollLogTo, setRowHeight, stubLogLayout } from './scrollStub.js';
 
 function setup(initial: ChatMessage[], props: Partial<MessageListProps> = {}) {
   const result = render(<MessageList messages={initial} participants={participants} {...props} />);
@@ -27,9 +27,6 @@ const growingRows = () =>
     const words = row.textContent?.match(/word\d+/g)?.length ?? 0;
     return heightOf(words);
   });
-
-/** The bottom of the log as the browser has it: the grown row included, measured by the list or not yet. */
-const bottomOf = (log: HTMLElement) => log.scrollHeight - log.clientHeight;
 
 const heightOf = (words: number) => rowHeight + Math.floor(words / 5) * 20;
 

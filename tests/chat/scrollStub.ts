@@ -98,9 +98,9 @@ export const bottomFor = (rows: number) => Math.max(0, rows * rowHeight - viewpo
 
 /**
  * The position of the bottom of a log as it stands: the rows rendered are measured (100 px), the others
- * count at the virtualizer's estimate until they render.
+ * count at the virtualizer's estimate until they render; a row drawn past the sizer's end counts too.
  */
-export const bottomOf = (log: HTMLElement) => Math.max(0, contentHeight(log) - viewportHeight);
+export const bottomOf = (log: HTMLElement) => Math.max(0, scrollableHeight(log) - viewportHeight);
 
 /** Where the row holding `text` is drawn, relative to the top of the view (null when not rendered). */
 export function rowOnScreen(log: HTMLElement, text: string): number | null {
