@@ -4,7 +4,8 @@
 // the same way (bench/chat-streaming/: one page each, built with Vite, production React; Confab from dist/).
 // Reader at the bottom: dropped frames, and the distance from the bottom at every frame. Reader scrolled up
 // 1,500 px: how far a message in view moves. Every update: React's time to render and commit it.
-// BENCH_RUNS=n (default 3) runs; the pages take turns in each run. Results: bench/results/chat-streaming.{json,md}.
+// BENCH_RUNS=n (default 3) runs; the pages take turns in each run. Results: bench/results/chat-streaming.{json,md}
+// (BENCH_RESULT=name for another name; CONFAB_DIST=folder measures another build, as bench/chat.mjs does).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ const chatEntry = process.env.CONFAB_DIST
   ? join(here, '..', process.env.CONFAB_DIST, 'chat/index.js')
   : fileURLToPath(import.meta.resolve('confab-ui/chat'));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+// Another name for the results (a run against another build, say): BENCH_RESULT=chat-streaming-main.
+const resultName = process.env.BENCH_RESULT ?? 'chat-streaming';
 const tokens = 300;
 const rate = 30;
 const scrolledUp = 1500;
@@ -199,6 +202,6 @@ const lines = [
   '',
 ];
 const markdown = lines.join('\n');
-writeFileSync(join(here, 'results/chat-streaming.json'), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(join(here, 'results/chat-streaming.md'), markdown);
+writeFileSync(join(here, `results/${resultName}.json`), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(here, `results/${resultName}.md`), markdown);
 console.log(`\n${markdown}`);
