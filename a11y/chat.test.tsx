@@ -102,6 +102,24 @@ describe('Chat accessibility (axe, jsdom)', () => {
     });
     afterEach(() => unstub());
 
+    it('a reply streaming below the view: Stop and "reply still coming" shown', async () => {
+      const first = many(1, 30);
+      const reply = (text: string): ChatMessage => ({
+        id: 'reply',
+        author: 'bob',
+        type: 'text',
+        data: { text },
+        streaming: true,
+      });
+      const props = { participants, defaultOpen: true, onStop: () => {} };
+      const { rerender } = render(<Chat {...props} messages={[...first, reply('The answer')]} />);
+      scrollLogTo(screen.getByRole('log'), 0);
+      rerender(<Chat {...props} messages={[...first, reply('The answer is coming')]} />);
+      screen.getByRole('button', { name: 'Stop' });
+      screen.getByRole('button', { name: 'Latest message, reply still coming' });
+      await expectNoAxeViolations();
+    });
+
     it('"new messages" button shown', async () => {
       const first = many(1, 30);
       const { rerender } = render(<Chat participants={participants} messages={first} defaultOpen />);
@@ -212,6 +230,52 @@ describe('Chat accessibility (axe, jsdom)', () => {
   it('dark colours', async () => {
     render(<Host colors={darkChatColors} initial={rich} showEdition showDeletion />);
     await expectNoAxeViolations();
+  });
+
+  describe('reactions', () => {
+    const reacted: ChatMessage[] = [
+      ...conversation,
+      {
+        id: 8,
+        author: 'ada',
+        type: 'text',
+        data: { text: 'Lunch?' },
+        reactions: [
+          { emoji: '👍', count: 2, mine: true, by: ['bob', 'me'] },
+          { emoji: '🎉', count: 1, by: ['ada'] },
+        ],
+      },
+    ];
+    const props = { onReact: () => {}, onUnreact: () => {}, initial: reacted };
+
+    it('a reactions row, light and dark', async () => {
+      const { unmount } = render(<Host {...props} />);
+      screen.getByRole('button', { name: 'thumbs up, 2 people, including you' });
+      await expectNoAxeViolations();
+      unmount();
+      render(<Host {...props} colors={darkChatColors} dir="rtl" />);
+      await expectNoAxeViolations();
+    });
+
+    it('who reacted open (a reaction focused by keyboard)', async () => {
+      const user = userEvent.setup();
+      render(<Host {...props} />);
+      const row = screen.getByRole('article', { name: 'Ada: Lunch?' });
+      row.focus();
+      await user.tab();
+      await screen.findByRole('tooltip');
+      await expectNoAxeViolations();
+    });
+
+    it('the React picker open', async () => {
+      const user = userEvent.setup();
+      render(<Host {...props} />);
+      const buttons = screen.getAllByRole('button', { name: 'React' });
+      await user.click(buttons[buttons.length - 1] as HTMLElement);
+      await screen.findByRole('tablist', { name: 'Emoji categories' });
+      await expectNoAxeViolations();
+      // The whole picker's grid is in the page: slow to check, like the emoji picker's states above.
+    }, 120_000);
   });
 
   it('with the tooltip of a header button shown', async () => {

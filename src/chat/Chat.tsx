@@ -194,6 +194,12 @@ export interface ChatProps extends MessageSlots, ThreadOptions {
   hasMoreHistory?: boolean;
   /** Older messages are being loaded: the message list is `aria-busy` meanwhile. */
   loadingHistory?: boolean;
+  /** Shows a "Stop" button under the messages while any message is `streaming`; called when it is pressed. */
+  onStop?: () => void;
+  /** Shows a "React" button on each message; called with the message and an emoji the user adds. */
+  onReact?: (message: ChatMessage, emoji: string) => void;
+  /** Called with the message and an emoji whose reaction the user takes back (a pressed reaction). */
+  onUnreact?: (message: ChatMessage, emoji: string) => void;
   /** Called when the header's minimize button is pressed (the window also closes). */
   onMinimize?: () => void;
   /** Called when the header's close button is pressed (the window also closes). */
@@ -260,6 +266,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     timeZone,
     groupWithinMs,
     unreadFrom,
+    onStop,
+    onReact,
+    onUnreact,
     onMinimize,
     onClose,
     renderMessage,
@@ -466,6 +475,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                     timeZone={timeZone}
                     groupWithinMs={groupWithinMs}
                     unreadFrom={unreadFrom}
+                    onStop={onStop}
+                    onReact={onReact}
+                    onUnreact={onUnreact}
                     renderMessage={renderMessage}
                     renderAvatar={renderAvatar}
                     renderActions={renderActions}

@@ -1,5 +1,14 @@
 'use client';
-import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { styled, theme } from '../theme/index.js';
 import { IconButton, Popover } from '../primitives/index.js';
@@ -63,6 +72,8 @@ const Cell = styled('button', {
   '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: '-2px' },
 });
 
+const QuickRow = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '2px', marginBottom: '$2' });
+
 function chunk<T>(items: readonly T[], size: number): T[][] {
   const rows: T[][] = [];
   for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
@@ -84,13 +95,27 @@ export interface EmojiPickerProps {
   disabled?: boolean;
   /** Replaces built-in strings (`emoji`, `emojiCategories`). */
   labels?: Partial<ChatLabels>;
+  /** Names the button and the panel (default the `emoji` label). */
+  label?: string;
+  /** The button's icon (default a smiling face). */
+  icon?: ReactNode;
+  /** The button's icon box in px (default 20). */
+  iconSize?: number;
+  /** A row of emoji above the categories (a message's quick reactions), picked the same way; focus starts there. */
+  quickEmoji?: readonly { emoji: string; name: string }[];
+  /** Names the quick row (default the `quickReactions` label). */
+  quickLabel?: string;
+  /** Drawn at the top of the panel, above the quick row (who reacted to a message, say). */
+  children?: ReactNode;
 }
 
 /**
  * The emoji button and its Radix popover: five category tabs and a grid of emoji with roving focus
  * (arrow keys, Home and End). It fades in over 350 ms, takes focus on open, closes on the button, on
  * Escape, when focus leaves and after a pick. Coloured by the theme's emojiPicker pair. The emoji data is
- * loaded on first need (hover or focus of the button, or opening), not with the chat.
+ * loaded on first need (hover or focus of the button, or opening), not with the chat. With `quickEmoji` a row
+ * of emoji above the categories takes the first focus (a message's React button is this picker), and
+ * `children` are drawn at the top of the panel.
  */
 export function EmojiPicker({
   onSelect,
@@ -100,6 +125,12 @@ export function EmojiPicker({
   onOpenChange,
   disabled,
   labels: ownLabels,
+  label,
+  icon = emojiIcon,
+  iconSize,
+  quickEmoji,
+  quickLabel,
+  children,
 }: EmojiPickerProps) {
   const labels = useLabels(ownLabels);
   const { dir, themeClassName } = useContext(ChatContext);
@@ -123,6 +154,14 @@ export function EmojiPicker({
   const current = emojiCategories[category] ?? emojiCategories[0];
   const emojis = current?.emojis ?? [];
 
+  const quick = useRef<HTMLDivElement>(null);
+  const name = label ?? labels.emoji;
+  const pick = (emoji: string) => {
+    picked.current = true;
+    onSelect(emoji);
+    setOpen(false);
+  };
+
   const focusCell = (index: number) => {
     grid.current?.querySelectorAll<HTMLButtonElement>('button')[index]?.focus();
   };
@@ -130,7 +169,7 @@ export function EmojiPicker({
   // Opened before the data arrived: focus goes to the grid when it does.
   const ready = emojiCategories.length > 0;
   useEffect(() => {
-    if (open && ready && !grid.current?.contains(document.activeElement)) focusCell(active);
+    if (open && ready && !quickEmoji?.length && !grid.current?.contains(document.activeElement)) focusCell(active);
     // Only when the data arrives, not on every move.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
@@ -167,14 +206,15 @@ export function EmojiPicker({
         }
         setOpen(next);
       }}
-      label={labels.emoji}
+      label={name}
       side="top"
       align="start"
       trigger={
         <IconButton
           ref={trigger}
-          label={labels.emoji}
-          icon={emojiIcon}
+          label={name}
+          icon={icon}
+          iconSize={iconSize}
           disabled={disabled}
           onPointerEnter={prefetch}
           onFocus={prefetch}
@@ -190,7 +230,9 @@ export function EmojiPicker({
         },
         onOpenAutoFocus: (event) => {
           event.preventDefault();
-          focusCell(active);
+          const first = quick.current?.querySelector('button');
+          if (first) first.focus();
+          else focusCell(active);
         },
         onCloseAutoFocus: (event) => {
           if (!picked.current || !focusAfterSelectRef?.current) return;
@@ -199,6 +241,16 @@ export function EmojiPicker({
         },
       }}
     >
+      {children}
+      {quickEmoji && quickEmoji.length > 0 && (
+        <QuickRow ref={quick} role="group" aria-label={quickLabel ?? labels.quickReactions}>
+          {quickEmoji.map((entry) => (
+            <Cell key={entry.emoji} type="button" aria-label={entry.name} onClick={() => pick(entry.emoji)}>
+              {entry.emoji}
+            </Cell>
+          ))}
+        </QuickRow>
+      )}
       {/* Empty tabs and grid are not shown (nor read) while the emoji data is on its way. */}
       <Panel aria-busy={!ready} hidden={!ready}>
         <TabList ref={tabs} role="tablist" aria-label={labels.emojiCategories} onKeyDown={onTabKeyDown}>
@@ -231,11 +283,7 @@ export function EmojiPicker({
                         aria-label={entry.name}
                         tabIndex={index === active ? 0 : -1}
                         onFocus={() => setActive(index)}
-                        onClick={() => {
-                          picked.current = true;
-                          onSelect(entry.emoji);
-                          setOpen(false);
-                        }}
+                        onClick={() => pick(entry.emoji)}
                       >
                         {entry.emoji}
                       </Cell>

@@ -18,6 +18,8 @@ import { shownStatus } from './messageStatus.js';
 import { MessageQuote } from './MessageQuote.js';
 import { MessageStatusMark } from './MessageStatusMark.js';
 import { ReadReceipt } from './ReadReceipt.js';
+import { Reactions } from './Reactions.js';
+import { ReactionPicker } from './ReactionPicker.js';
 
 const Row = styled('div', {
   display: 'flex',
@@ -115,6 +117,12 @@ export interface MessageProps extends MessageSlots {
   latestRead?: boolean;
   /** Who has read it, drawn as avatars with "Seen by Ada" under the latest read message. */
   readers?: readonly Participant[];
+  /** Shows a "React" button (not on system messages); called with an emoji the user adds to the message. */
+  onReact?: (message: ChatMessage, emoji: string) => void;
+  /** Called with an emoji whose reaction the user takes back (a pressed reaction, or picked again). */
+  onUnreact?: (message: ChatMessage, emoji: string) => void;
+  /** Names a participant id in "who reacted" (the id itself by default). */
+  participantName?: (id: string) => string;
   /** Spacing around rows of each kind. */
   margins?: MessageMargins;
   /** Replaces built-in strings (`editMessage`, `deleteMessage`, `edited`). */
@@ -145,9 +153,10 @@ export interface MessageProps extends MessageSlots {
 /**
  * One message: avatar (for others), bubble with the author's name for screen readers, the quote of the message
  * it answers (`quote`), content, caption (a `<time>` when it is a machine-readable time, the "edited" mark, the
- * delivery state of an own message with Retry when it failed), "Seen by" avatars under the latest read message,
- * a reply button on messages with an id, and edit and delete buttons on own messages with an id, named
- * "Reply", "Edit message" and "Delete message" and described by the author and time (the message
+ * delivery state of an own message with Retry when it failed), reactions (`Reactions`), "Seen by" avatars under
+ * the latest read message, a reply button on messages with an id, a "React" button with `onReact`
+ * (`ReactionPicker`), and edit and delete buttons on own messages with an id, named "Reply", "React",
+ * "Edit message" and "Delete message" and described by the author and time (the message
  * list's `article` around it is labelled by author, time and content: `messageLabelledBy`). Its controls
  * (those buttons, links in the text, whatever `renderMessage` and `renderActions` draw) are out of the Tab
  * order while `entered` is false (in a message list, until focus is among them). Knows nothing of
@@ -171,6 +180,9 @@ export const Message = memo(function Message({
   onRetry,
   latestRead = true,
   readers,
+  onReact,
+  onUnreact,
+  participantName,
   renderMessage,
   renderAvatar,
   renderActions,
@@ -211,8 +223,9 @@ export const Message = memo(function Message({
   const timed = Boolean(sent || meta);
   const describedBy = [named ? authorId : '', timed ? timeId : ''].filter(Boolean).join(' ') || undefined;
   const startsGroup = group === 'single' || group === 'first';
+  const reactable = side !== 'system' && onReact !== undefined;
   const actions =
-    (showReply && repliable) || (showEdition && editable) || (showDeletion && deletable) ? (
+    (showReply && repliable) || reactable || (showEdition && editable) || (showDeletion && deletable) ? (
       <Actions>
         {showReply && repliable && (
           <IconButton
@@ -222,6 +235,15 @@ export const Message = memo(function Message({
             mirrorInRtl
             aria-describedby={describedBy}
             onClick={() => onReply?.(message)}
+          />
+        )}
+        {reactable && (
+          <ReactionPicker
+            message={message}
+            onReact={onReact}
+            onUnreact={onUnreact}
+            participantName={participantName}
+            labels={ownLabels}
           />
         )}
         {showEdition && editable && (
@@ -308,6 +330,15 @@ export const Message = memo(function Message({
                 />
               )}
             </Caption>
+          )}
+          {side !== 'system' && (
+            <Reactions
+              message={message}
+              onReact={onReact}
+              onUnreact={onUnreact}
+              participantName={participantName}
+              labels={ownLabels}
+            />
           )}
           {sent && (
             <span id={whenId} hidden>

@@ -21,6 +21,7 @@ import {
   arrivalsToAnnounce,
   authorName,
   messageDescribedBy,
+  messageProblem,
   messageLabelledBy,
   messageSummary,
   prepareMessages,
@@ -33,6 +34,9 @@ import { rowControls } from './rowControls.js';
 import { keyOfId, quotesOf } from './replyRules.js';
 import { latestRead, shownStatus } from './messageStatus.js';
 import { useAnnouncer } from './useAnnouncer.js';
+import { changedRows, finishedStreams, isAnyStreaming, jumpToNew } from './streamingRules.js';
+import { StopButton } from './StopButton.js';
+import { replaceInPlace, type PreparedRows } from './rowUpdates.js';
 import { describeMessage, validateChatProps } from './validateChatProps.js';
 import { Announcer } from './Announcer.js';
 import { Message } from './Message.js';
@@ -239,6 +243,12 @@ export interface MessageListProps extends MessageSlots, ThreadOptions {
   margins?: MessageMargins;
   /** Replaces built-in strings. */
   labels?: Partial<ChatLabels>;
+  /** Shows a "Stop" button under the list while any message is `streaming`; called when it is pressed. */
+  onStop?: () => void;
+  /** Shows a "React" button on each message; called with the message and an emoji the user adds. */
+  onReact?: (message: ChatMessage, emoji: string) => void;
+  /** Called with the message and an emoji whose reaction the user takes back. */
+  onUnreact?: (message: ChatMessage, emoji: string) => void;
 }
 
 /**
@@ -259,6 +269,12 @@ export interface MessageListProps extends MessageSlots, ThreadOptions {
  * one author's run within `groupWithinMs` is drawn as a group (its first row's label names the author, the
  * others' descriptions do). With `unreadFrom`, a "New messages" line goes above that message, and the list
  * opens at it when it is more than a screen up, with the "N new messages" button counting from it.
+ *
+ * A `streaming` message (its text growing) is followed from the bottom in the frame that draws each growth,
+ * leaves a reader scrolled up where they are (the jump button then says the reply is still coming), is
+ * `aria-busy` meanwhile and is announced once, complete; `onStop` shows a "Stop" button while one streams.
+ * Messages replaced in place (same ids) cost no pass over the whole thread. With `onReact`, each message has a
+ * "React" button and its reactions are toggles.
  */
 export function MessageList({
   messages: messagesProp,
@@ -283,6 +299,9 @@ export function MessageList({
   totalCount,
   hasMoreHistory,
   loadingHistory = false,
+  onStop,
+  onReact,
+  onUnreact,
   locale,
   timeZone,
   groupWithinMs = defaultGroupWithinMs,
@@ -290,11 +309,26 @@ export function MessageList({
 }: MessageListProps) {
   const { participants, messages } = validateChatProps('MessageList', participantsProp, messagesProp);
   const labels = useLabels(ownLabels);
-  const rows = useMemo(
-    () => prepareMessages(messages, participants, { customRenderer: Boolean(renderMessage), report }),
-    [messages, participants, renderMessage],
-  );
-  const keys = useMemo(() => rows.map((row) => row.key), [rows]);
+  // The last rows made, for the next update to replace a few in place (a streaming reply): held in state so
+  // that it lives as long as the list, and written only while memoizing the rows.
+  const [lastPrepared] = useState<{ current: PreparedRows | null }>(() => ({ current: null }));
+  const participantIds = useMemo(() => new Set(participants.map((p) => p.id)), [participants]);
+  const prepared = useMemo(() => {
+    const customRenderer = Boolean(renderMessage);
+    const drawable = (message: ChatMessage) => messageProblem(message, participantIds, customRenderer) === null;
+    const previous = lastPrepared.current;
+    const inPlace = previous ? replaceInPlace(previous, messages, drawable) : null;
+    if (inPlace) return (lastPrepared.current = inPlace);
+    const made = prepareMessages(messages, participants, { customRenderer, report });
+    return (lastPrepared.current = {
+      messages,
+      rows: made,
+      keys: made.map((row) => row.key),
+      ownKeys: new Set(made.filter((r) => r.message.author === 'me').map((r) => r.key)),
+    });
+  }, [messages, participants, participantIds, renderMessage, lastPrepared]);
+  const { rows, keys, ownKeys } = prepared;
+  const streaming = useMemo(() => isAnyStreaming(rows), [rows]);
   // Day separators, the unread line and groups, laid out again when the messages change ("Today" is
   // judged then too).
   const { today, yesterday } = labels;
@@ -310,9 +344,10 @@ export function MessageList({
       }),
     [rows, locale, timeZone, groupWithinMs, unreadFrom, today, yesterday],
   );
-  const ownKeys = useMemo(() => new Set(rows.filter((r) => r.message.author === 'me').map((r) => r.key)), [rows]);
   const byId = useMemo(() => new Map(participants.map((p) => [p.id, p])), [participants]);
   const typist = showTypingIndicator ? byId.get(showTypingIndicator) : undefined;
+  // Stable while the participants and labels are, so that memoized messages do not render again.
+  const participantName = useCallback((id: string) => authorName(id, byId, labels), [byId, labels]);
   const complete = hasMoreHistory === false || (hasMoreHistory === undefined && !onScrollToTop);
   const quotes = useMemo(
     () => quotesOf(rows, byId, labels, { styling: messageStyling, complete }),
@@ -374,7 +409,7 @@ export function MessageList({
 
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = keepPlaceAboveRow;
   const totalSize = virtualizer.getTotalSize();
-  const { viewportRef, onScroll, unseen, scrollTo, markSeen } = useAutoScroll({
+  const { viewportRef, onScroll, unseen, atBottom, scrollTo, followGrowth, markSeen } = useAutoScroll({
     keys,
     ownKeys,
     footer: Boolean(typist),
@@ -396,11 +431,19 @@ export function MessageList({
 
   const { announcement, announce } = useAnnouncer(labels.moreNewMessages);
   const announcedKeys = useRef<readonly string[] | null>(null);
+  // Other people's messages seen streaming: each is announced once, when complete.
+  const streamingKeys = useRef<ReadonlySet<string>>(new Set());
   useEffect(() => {
     const previous = announcedKeys.current;
     announcedKeys.current = keys;
+    const streams = finishedStreams(streamingKeys.current, rows);
+    streamingKeys.current = streams.streaming;
     if (previous === null) return;
-    const arrivals = arrivalsToAnnounce(previous, rows, false);
+    // The same keys: messages replaced in place (a reply streaming), nothing arrived or was prepended.
+    const arrivals = [
+      ...(previous === keys ? [] : arrivalsToAnnounce(previous, rows, false).filter((row) => !row.message.streaming)),
+      ...streams.finished,
+    ];
     if (arrivals.length > 0) {
       const name = (row: MessageRow) => authorName(row.message.author, byId, labels);
       const texts = arrivals
@@ -408,7 +451,7 @@ export function MessageList({
         .map((row) => messageSummary(row.message, name(row), labels, messageStyling));
       announce(texts, true, arrivals.length - texts.length);
     }
-    const { prepended } = diffKeys(previous, keys);
+    const { prepended } = previous === keys ? { prepended: 0 } : diffKeys(previous, keys);
     if (prepended > 0) announce(labels.earlierMessagesLoaded(prepended));
   }, [rows, keys, byId, labels, announce, messageStyling]);
 
@@ -437,8 +480,24 @@ export function MessageList({
     row.focus({ preventScroll: true });
   });
 
+  // A rendered row whose message changed (a streaming reply grew, an edit): from the bottom, the view follows
+  // its growth before paint. The virtualizer measures the row in its resize observer, as it does any row, and
+  // renders again then: a second render of the list before paint, in every update, would double its cost.
+  const renderedMessages = useRef(new Map<string, ChatMessage>());
+  useIsomorphicLayoutEffect(() => {
+    const rendered = virtualizer
+      .getVirtualItems()
+      .map((virtualRow) => {
+        const item = items[virtualRow.index - lead];
+        return item?.kind === 'message' ? rows[item.index] : undefined;
+      })
+      .filter((row): row is MessageRow => row !== undefined);
+    if (changedRows(renderedMessages.current, rendered).length > 0) followGrowth();
+    renderedMessages.current = new Map(rendered.map((row) => [row.key, row.message]));
+  }, [rows]);
+
   /** Moves the thread's Tab stop, and focus, to the message at `index`, scrolling it into view. */
-  const focusMessage = (index: number, align: 'auto' | 'start' | 'center' = 'auto') => {
+  const focusMessage = (index: number, align: 'auto' | 'start' | 'center' | 'end' = 'auto') => {
     const key = keys[index];
     const element = viewportRef.current;
     if (key === undefined || !element) return;
@@ -475,10 +534,14 @@ export function MessageList({
     setHighlightKey(key);
   });
 
-  const firstNewIndex = Math.max(0, keys.length - unseen);
+  const firstNewIndex = Math.max(0, keys.length - Math.max(unseen, 1));
+  const jump = jumpToNew({ unseen, streaming, atBottom });
+  const jumpText = jump && (jump.unseen > 0 ? labels.newMessages(jump.unseen) : labels.latestMessage);
   const showNewMessages = () => {
     markSeen();
-    focusMessage(firstNewIndex, 'start');
+    // New arrivals: the first of them at the top. Only a reply still coming: its end at the bottom, where the
+    // list follows it as it grows.
+    focusMessage(firstNewIndex, unseen > 0 ? 'start' : 'end');
   };
 
   // The log itself (focused by a click on its background): the keys scroll it.
@@ -575,6 +638,9 @@ export function MessageList({
         onRetry={onRetry}
         latestRead={row.key === readState?.key}
         readers={row.key === readState?.key ? readState.readers : undefined}
+        onReact={onReact}
+        onUnreact={onUnreact}
+        participantName={participantName}
         renderMessage={renderMessage}
         renderAvatar={renderAvatar}
         renderActions={renderActions}
@@ -645,6 +711,7 @@ export function MessageList({
                       })
                     : undefined
                 }
+                aria-busy={article && row.message.streaming ? true : undefined}
                 data-highlighted={row?.key === highlightKey ? '' : undefined}
                 style={{ transform: `translateY(${virtualRow.start}px)` }}
               >
@@ -654,10 +721,11 @@ export function MessageList({
           })}
         </Rows>
       </Scroller>
-      {unseen > 0 && (
-        <NewMessages type="button" onClick={showNewMessages}>
+      {streaming && onStop && <StopButton onStop={onStop} labels={ownLabels} />}
+      {jump && jumpText && (
+        <NewMessages type="button" onClick={showNewMessages} data-streaming={jump.streaming || undefined}>
           {arrowDownIcon}
-          {labels.newMessages(unseen)}
+          {jump.streaming ? labels.replyStillComing(jumpText) : jumpText}
         </NewMessages>
       )}
       <Announcer announcement={announcement} />

@@ -40,3 +40,12 @@ export function useEmojiCategories(wanted: boolean): readonly EmojiCategory[] | 
   }, [wanted, categories]);
   return categories ?? loaded;
 }
+
+let names: Map<string, string> | null = null;
+
+/** The name of an emoji from the picker's data, once loaded (undefined before, or for an emoji not in it). */
+export function loadedEmojiName(emoji: string): string | undefined {
+  if (!loaded) return undefined;
+  names ??= new Map(loaded.flatMap((category) => category.emojis.map((entry) => [entry.emoji, entry.name])));
+  return names.get(emoji);
+}

@@ -95,3 +95,15 @@ export const failedIcon = (
     <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2zm0-4h-2V7h2z" />
   </svg>
 );
+
+export const stopIcon = (
+  <svg {...svg}>
+    <rect x="6" y="6" width="12" height="12" rx="2" />
+  </svg>
+);
+
+export const addReactionIcon = (
+  <svg {...svg}>
+    <path d="M11 3a8 8 0 1 0 8 8h-2a6 6 0 1 1-6-6V3Zm-3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm6 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3ZM7.5 14a4 4 0 0 0 7 0h-7ZM18 2v2.5h-2.5v2H18V9h2V6.5h2.5v-2H20V2h-2Z" />
+  </svg>
+);

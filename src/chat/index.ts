@@ -39,5 +39,6 @@ export type {
   ActionsRenderer,
   MessageSlots,
   ThreadOptions,
+  MessageReaction,
 } from './types.js';
 export type { ChatColors } from '../theme/index.js';

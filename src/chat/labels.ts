@@ -106,6 +106,24 @@ export interface ChatLabels {
   retry: string;
   /** Under the latest message read: who has read it (`names` holds at least one name). */
   seenBy: (names: readonly string[]) => string;
+  /** The button that stops a streaming reply (shown while one streams, with `onStop`). */
+  stop: string;
+  /** The jump-to-new button when nothing new arrived but a reply is still streaming below the view. */
+  latestMessage: string;
+  /** The jump-to-new button while a reply streams below the view; `jump` is its text otherwise. */
+  replyStillComing: (jump: string) => string;
+  /** The button that opens a message's reaction picker. */
+  react: string;
+  /** The row of reaction buttons under a message. */
+  reactions: string;
+  /** The quick row of reactions at the top of the reaction picker. */
+  quickReactions: string;
+  /** A reaction button: the emoji's name, how many reacted, and whether the current user did. */
+  reaction: (emojiName: string, count: number, mine: boolean) => string;
+  /** Who reacted with an emoji (the reaction's tooltip and the picker's list): others' names, and whether you did. */
+  reactedBy: (names: readonly string[], mine: boolean) => string;
+  /** Names of emoji read in reaction buttons (others are named by the emoji data once loaded, or read as they are). */
+  emojiNames: Readonly<Record<string, string>>;
 }
 
 /** The English defaults. */
@@ -169,5 +187,26 @@ export const defaultChatLabels: ChatLabels = {
     if (names.length === 1) return `Seen by ${first}`;
     if (names.length === 2) return `Seen by ${first} and ${second}`;
     return `Seen by ${first} and ${names.length - 1} others`;
+  },
+  stop: 'Stop',
+  latestMessage: 'Latest message',
+  replyStillComing: (jump) => `${jump}, reply still coming`,
+  react: 'React',
+  reactions: 'Reactions',
+  quickReactions: 'Quick reactions',
+  reaction: (emojiName, count, mine) => {
+    if (mine && count <= 1) return `${emojiName}, you`;
+    const people = count === 1 ? '1 person' : `${count} people`;
+    return mine ? `${emojiName}, ${people}, including you` : `${emojiName}, ${people}`;
+  },
+  reactedBy: (names, mine) =>
+    new Intl.ListFormat('en', { type: 'conjunction' }).format(mine ? [...names, 'you'] : names),
+  emojiNames: {
+    '👍': 'thumbs up',
+    '❤️': 'red heart',
+    '😂': 'face with tears of joy',
+    '😮': 'face with open mouth',
+    '😢': 'crying face',
+    '🙏': 'folded hands',
   },
 };

@@ -57,6 +57,26 @@ export interface ChatMessage {
   status?: MessageStatus;
   /** With `status: 'read'`: the participant ids who have read it (drawn for the latest read message only). */
   readBy?: string[];
+  /** Reactions drawn under the message as toggle buttons, in this order. */
+  reactions?: MessageReaction[];
+  /**
+   * Its text is still growing (an assistant's reply arriving token by token): replace the message object
+   * with the longer text as it comes, and set false (or leave out) once it is complete. Its row is
+   * `aria-busy` meanwhile, and it is announced once, when complete.
+   */
+  streaming?: boolean;
+}
+
+/** One emoji's reactions to a message. */
+export interface MessageReaction {
+  /** The emoji reacted with. */
+  emoji: string;
+  /** How many people reacted with it (the current user included). */
+  count: number;
+  /** The current user is among them: the button is pressed, and pressing it calls `onUnreact`. */
+  mine?: boolean;
+  /** Who reacted: participant ids (and `'me'`), named in the button's tooltip. */
+  by?: string[];
 }
 
 /** How a thread shows its times, days, groups and where the reader stopped reading. */

@@ -56,7 +56,8 @@ function read(element: HTMLElement, height: ReadHeight): ScrollMetrics {
 /**
  * The scroll rules of a message list, for any scrolling element (a virtualizer's too): bottom on first
  * display and on resize, follow new content near the bottom or when asked, keep the reader's place when
- * history is prepended, `onScrollToTop` once per arrival at the top, and a count of unseen arrivals.
+ * history is prepended, `onScrollToTop` once per arrival at the top, a count of unseen arrivals, and whether
+ * the reader is at the very bottom (`atBottom`, as of the last scroll event).
  * Attach `viewportRef` and `onScroll` to the scrolling element.
  */
 export function useAutoScroll({
@@ -79,6 +80,8 @@ export function useAutoScroll({
   const bottomWhenShown = useRef(false);
   const onTop = useRef(onScrollToTop);
   const [unseen, setUnseen] = useState(0);
+  // Whether the reader is at the very bottom, as last scrolled (the list follows a growing row from there).
+  const [atBottom, setAtBottom] = useState(true);
   const height = useRef<ReadHeight>(scrollHeightOf);
   const measured = useRef<ReadHeight>(scrollHeightOf);
   const told = useRef(onScrollSet);
@@ -207,11 +210,25 @@ export function useAutoScroll({
     if (reachedTop(lastTop.current, now.scrollTop)) onTop.current?.();
     lastTop.current = now.scrollTop;
     metrics.current = now;
-    if (distanceFromBottom(now) <= 1) setUnseen(0);
+    const bottom = distanceFromBottom(now) <= 1;
+    setAtBottom(bottom);
+    if (bottom) setUnseen(0);
   }, []);
+
+  /**
+   * Content grew in place (a streaming reply's row, before the list has measured it): from the very bottom,
+   * the view goes to the new bottom at once, in the frame that draws the growth. The element's own
+   * `scrollHeight` is read, which holds a row that overflows a virtualizer's stale total size.
+   */
+  const followGrowth = useCallback(() => {
+    const element = viewportRef.current;
+    const before = metrics.current;
+    if (!element || !before || before.clientHeight === 0 || distanceFromBottom(before) > 1) return;
+    scrollTo(element, element.scrollHeight);
+  }, [scrollTo]);
 
   /** Forgets the unseen arrivals (the reader went to them another way than scrolling down). */
   const markSeen = useCallback(() => setUnseen(0), []);
 
-  return { viewportRef, onScroll, unseen, scrollToBottom, scrollTo, markSeen };
+  return { viewportRef, onScroll, unseen, atBottom, scrollToBottom, scrollTo, followGrowth, markSeen };
 }

@@ -9,8 +9,16 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   label: string;
   /** The icon, drawn at `iconSize`; decorative (hidden from assistive technology). */
   icon: ReactNode;
-  /** Icon box in CSS px (default 20, the spec's size). The button's hit target never drops under 24 x 24. */
-  iconSize?: number;
+  /**
+   * Icon box in CSS px (default 20, the spec's size), or `'auto'` for content that sizes itself (an emoji and
+   * a count). The button's hit target never drops under 24 x 24.
+   */
+  iconSize?: number | 'auto';
+  /**
+   * What the tooltip shows, when it says more than the name (who reacted, say); it then describes the
+   * button while shown. Default: the label.
+   */
+  tooltip?: ReactNode;
   /** Where the tooltip appears (default top). */
   tooltipSide?: 'top' | 'right' | 'bottom' | 'left';
   /** Show the tooltip on hover and focus (default true). */
@@ -65,8 +73,9 @@ const TriggerButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
 /**
  * A button that shows only an icon, named by `label` for assistive technology and by a `Tooltip` for
  * everyone else (after 200 ms of hover, at once on keyboard focus; see `Tooltip` for when it shows and
- * hides, and where it is portalled). It only repeats the button's name, so the button is not
- * `aria-describedby` it: a screen reader would read the name twice.
+ * hides, and where it is portalled). By default it only repeats the button's name, so the button is not
+ * `aria-describedby` it: a screen reader would read the name twice. A `tooltip` of its own (saying more than
+ * the name) describes the button while it shows.
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   {
@@ -76,6 +85,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     tooltipSide = 'top',
     showTooltip = true,
     mirrorInRtl = false,
+    tooltip,
     type = 'button',
     ...buttonProps
   },
@@ -89,12 +99,18 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   }
   const tooltipId = useId();
   const button = (
-    <TriggerButton tooltipId={tooltipId} ref={ref} type={type} aria-label={label} {...buttonProps}>
+    <TriggerButton
+      tooltipId={tooltip === undefined ? tooltipId : ''}
+      ref={ref}
+      type={type}
+      aria-label={label}
+      {...buttonProps}
+    >
       <Icon
         aria-hidden="true"
         data-icon=""
         data-mirror={mirrorInRtl ? '' : undefined}
-        style={{ width: iconSize, height: iconSize }}
+        style={iconSize === 'auto' ? undefined : { width: iconSize, height: iconSize }}
       >
         {icon}
       </Icon>
@@ -102,7 +118,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   );
   if (!showTooltip) return button;
   return (
-    <Tooltip content={label} side={tooltipSide} contentId={tooltipId}>
+    <Tooltip content={tooltip ?? label} side={tooltipSide} contentId={tooltipId}>
       {button}
     </Tooltip>
   );

@@ -10,6 +10,14 @@ export function setViewportHeight(height: number) {
   viewportHeight = height;
 }
 
+/** Height of a drawn row, from the row (100 px each unless a test says otherwise). */
+let rowHeightOf: (row: Element) => number = () => rowHeight;
+
+/** Gives drawn rows heights of their own (a growing streaming reply, say), until the stubs are removed. */
+export function setRowHeight(height: (row: Element) => number) {
+  rowHeightOf = height;
+}
+
 const tops = new WeakMap<Element, number>();
 const isLog = (element: Element) => element.getAttribute('role') === 'log';
 const isRow = (element: Element) => element.hasAttribute('data-index');
@@ -18,6 +26,16 @@ const isRow = (element: Element) => element.hasAttribute('data-index');
 const contentHeight = (element: Element) =>
   parseFloat(element.querySelector<HTMLElement>('[data-part="message-rows"]')?.style.height ?? '') || 0;
 const originalRect = Element.prototype.getBoundingClientRect;
+// What the browser scrolls through: the sizer, and any row drawn past its end (a row grown since the
+// virtualizer measured it overflows the sizer, and the overflow scrolls).
+const scrollableHeight = (element: Element) => {
+  let height = contentHeight(element);
+  for (const row of Array.from(element.querySelectorAll<HTMLElement>('[data-index]'))) {
+    const top = Number(row.style.transform.match(/translateY\((-?[\d.]+)px\)/)?.[1] ?? NaN);
+    if (!Number.isNaN(top)) height = Math.max(height, top + rowHeightOf(row));
+  }
+  return height;
+};
 
 /**
  * jsdom has no layout: gives every `role="log"` element a 400 px viewport, every virtualized row 100 px,
@@ -29,7 +47,7 @@ export function stubLogLayout(): () => void {
   Object.defineProperty(Element.prototype, 'getBoundingClientRect', {
     configurable: true,
     value(this: Element) {
-      const height = isLog(this) ? viewportHeight : isRow(this) ? rowHeight : 0;
+      const height = isLog(this) ? viewportHeight : isRow(this) ? rowHeightOf(this) : 0;
       return height ? new DOMRect(0, 0, 300, height) : originalRect.call(this);
     },
   });
@@ -48,7 +66,7 @@ export function stubLogLayout(): () => void {
   Object.defineProperty(proto, 'scrollHeight', {
     configurable: true,
     get(this: HTMLElement) {
-      return isLog(this) ? contentHeight(this) : 0;
+      return isLog(this) ? scrollableHeight(this) : 0;
     },
   });
   Object.defineProperty(proto, 'scrollTop', {
@@ -57,12 +75,13 @@ export function stubLogLayout(): () => void {
       return tops.get(this) ?? 0;
     },
     set(this: HTMLElement, value: number) {
-      const max = Math.max(0, contentHeight(this) - viewportHeight);
+      const max = Math.max(0, (isLog(this) ? scrollableHeight(this) : contentHeight(this)) - viewportHeight);
       tops.set(this, Math.max(0, Math.min(value, max)));
     },
   });
   return () => {
     viewportHeight = 400;
+    rowHeightOf = () => rowHeight;
     for (const name of ['clientHeight', 'scrollHeight', 'scrollTop', 'scrollTo']) Reflect.deleteProperty(proto, name);
     Object.defineProperty(Element.prototype, 'getBoundingClientRect', { configurable: true, value: originalRect });
   };
@@ -79,9 +98,9 @@ export const bottomFor = (rows: number) => Math.max(0, rows * rowHeight - viewpo
 
 /**
  * The position of the bottom of a log as it stands: the rows rendered are measured (100 px), the others
- * count at the virtualizer's estimate until they render.
+ * count at the virtualizer's estimate until they render; a row drawn past the sizer's end counts too.
  */
-export const bottomOf = (log: HTMLElement) => Math.max(0, contentHeight(log) - viewportHeight);
+export const bottomOf = (log: HTMLElement) => Math.max(0, scrollableHeight(log) - viewportHeight);
 
 /** Where the row holding `text` is drawn, relative to the top of the view (null when not rendered). */
 export function rowOnScreen(log: HTMLElement, text: string): number | null {

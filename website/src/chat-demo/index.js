@@ -41,8 +41,23 @@ export const demoMessages = [
     type: 'text',
     data: { text: 'Docs are at https://example.com/docs. What would you like?' },
     suggestions: ['Hello', 'Help', 'Tell me a joke'],
+    reactions: [
+      { emoji: '👍', count: 2, mine: true, by: ['sam', 'me'] },
+      { emoji: '🎉', count: 1, by: ['sam'] },
+    ],
   },
 ];
+
+/** Adds the user's reaction to a message's reactions (`mine`, counted, 'me' among `by`), or takes it back. */
+function toggleReaction(message, emoji, mine) {
+  const reactions = (message.reactions ?? []).map((r) => ({ ...r, by: r.by ?? [] }));
+  const found = reactions.find((r) => r.emoji === emoji);
+  if (mine && !found) reactions.push({ emoji, count: 1, mine: true, by: ['me'] });
+  else if (mine && !found.mine) Object.assign(found, { count: found.count + 1, mine: true, by: [...found.by, 'me'] });
+  else if (!mine && found?.mine)
+    Object.assign(found, { count: found.count - 1, mine: false, by: found.by.filter((id) => id !== 'me') });
+  return { ...message, reactions: reactions.filter((r) => r.count > 0) };
+}
 
 /**
  * A thread over the last four days for the times playground: `sentAt` on each message, runs of one author a
@@ -83,11 +98,13 @@ export function threadDemo(now = Date.now()) {
 
 /**
  * The playground's host: messages in state, `send` (the `onMessageSend`), `edit`, `remove`, `loadOlder` (for
- * `onScrollToTop`, three pages of history) and `hasMoreHistory` (false once they are in), `typing` (for `showTypingIndicator`), and the unread count
- * while closed (`open`, `setOpen`, `unread`). Options: `delay` before the answer (ms, default 1200),
- * `initialUnread` (default 2).
+ * `onScrollToTop`, three pages of history) and `hasMoreHistory` (false once they are in), `typing` (for
+ * `showTypingIndicator`), `react` and `unreact` (for `onReact`, `onUnreact`), `stop` (for `onStop`), and the
+ * unread count while closed (`open`, `setOpen`, `unread`). Options: `delay` before the answer (ms, default
+ * 1200), `initialUnread` (default 2), `stream` (the answer streams in word by word, as an assistant's does:
+ * `streaming: true` until complete or stopped; default false) and `wordsPerSecond` (default 30).
  */
-export function useFakeBot({ delay = 1200, initialUnread = 2 } = {}) {
+export function useFakeBot({ delay = 1200, initialUnread = 2, stream = false, wordsPerSecond = 30 } = {}) {
   const [messages, setMessages] = useState(demoMessages);
   const [typing, setTyping] = useState('');
   const [open, setOpen] = useState(false);
@@ -95,6 +112,7 @@ export function useFakeBot({ delay = 1200, initialUnread = 2 } = {}) {
   const page = useRef(0);
   const [hasMoreHistory, setHasMoreHistory] = useState(true);
   const timers = useRef([]);
+  const streamTimer = useRef(null);
   const openRef = useRef(open);
 
   useEffect(() => {
@@ -102,7 +120,13 @@ export function useFakeBot({ delay = 1200, initialUnread = 2 } = {}) {
     if (open) setUnread(0);
   }, [open]);
 
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  useEffect(
+    () => () => {
+      timers.current.forEach(clearTimeout);
+      clearInterval(streamTimer.current);
+    },
+    [],
+  );
 
   const later = useCallback((ms, action) => {
     timers.current.push(setTimeout(action, ms));
@@ -115,20 +139,40 @@ export function useFakeBot({ delay = 1200, initialUnread = 2 } = {}) {
       later(300, () => setTyping('bot'));
       later(300 + delay, () => {
         setTyping('');
-        setMessages((list) => [
-          ...list,
-          {
-            id: demoId('bot'),
-            author: 'bot',
-            type: 'text',
-            data: { text: reply.text },
-            suggestions: reply.suggestions,
-          },
-        ]);
+        const id = demoId('bot');
+        const complete = {
+          id,
+          author: 'bot',
+          type: 'text',
+          data: { text: reply.text },
+          suggestions: reply.suggestions,
+        };
         if (!openRef.current) setUnread((n) => n + 1);
+        if (!stream) {
+          setMessages((list) => [...list, complete]);
+          return;
+        }
+        // The host replaces the message object with a longer text as each word comes, then completes it.
+        const words = reply.text.split(/(?<= )/);
+        let shown = 1;
+        const partial = () => ({
+          id,
+          author: 'bot',
+          type: 'text',
+          data: { text: words.slice(0, shown).join('') },
+          streaming: true,
+        });
+        setMessages((list) => [...list, partial()]);
+        clearInterval(streamTimer.current);
+        streamTimer.current = setInterval(() => {
+          shown += 1;
+          const done = shown >= words.length;
+          setMessages((list) => list.map((m) => (m.id === id ? (done ? complete : partial()) : m)));
+          if (done) clearInterval(streamTimer.current);
+        }, 1000 / wordsPerSecond);
       });
     },
-    [delay, later],
+    [delay, later, stream, wordsPerSecond],
   );
 
   const edit = useCallback((edited) => {
@@ -147,5 +191,33 @@ export function useFakeBot({ delay = 1200, initialUnread = 2 } = {}) {
     setHasMoreHistory(page.current < 3);
   }, []);
 
-  return { messages, typing, send, edit, remove, loadOlder, hasMoreHistory, open, setOpen, unread };
+  const react = useCallback((message, emoji) => {
+    setMessages((list) => list.map((m) => (m.id === message.id ? toggleReaction(m, emoji, true) : m)));
+  }, []);
+
+  const unreact = useCallback((message, emoji) => {
+    setMessages((list) => list.map((m) => (m.id === message.id ? toggleReaction(m, emoji, false) : m)));
+  }, []);
+
+  // Stops the answer where it is: what came so far is the message.
+  const stop = useCallback(() => {
+    clearInterval(streamTimer.current);
+    setMessages((list) => list.map((m) => (m.streaming ? { ...m, streaming: false } : m)));
+  }, []);
+
+  return {
+    messages,
+    typing,
+    send,
+    edit,
+    remove,
+    loadOlder,
+    hasMoreHistory,
+    open,
+    setOpen,
+    unread,
+    react,
+    unreact,
+    stop,
+  };
 }
