@@ -98,8 +98,9 @@ export interface MessageProps extends MessageSlots {
   /** Replaces built-in strings (`editMessage`, `deleteMessage`, `edited`). */
   labels?: Partial<ChatLabels>;
   /**
-   * The start of the ids of its parts (`{idPrefix}-author`, `-time`, `-content`), for the row around it to
-   * be labelled by them (`messageLabelledBy`); one of React's own by default.
+   * The start of the ids of its parts (`{idPrefix}-author`, `-time`, `-content`, and `-when`, its full date),
+   * for the row around it to be labelled and described by them (`messageLabelledBy`, `messageDescribedBy`);
+   * one of React's own by default.
    */
   idPrefix?: string;
   /**
@@ -120,8 +121,9 @@ export interface MessageProps extends MessageSlots {
 }
 
 /**
- * One message: avatar (for others), bubble with the author's name for screen readers, content, caption (a
- * `<time>` when it is a machine-readable time) and "edited" mark, and edit and delete buttons on own messages
+ * One message: avatar (for others), bubble with the author's name, content, caption (its `sentAt` as a
+ * `<time>` with the full date in a tooltip; `data.meta`, a `<time>` when it is a machine-readable time) and
+ * "edited" mark, and edit and delete buttons on own messages
  * with an id, named "Edit message" and "Delete message" and described by the author and time (the message
  * list's `article` around it is labelled by author, time and content: `messageLabelledBy`). Its controls
  * (those buttons, links in the text, whatever `renderMessage` and `renderActions` draw) are out of the Tab
