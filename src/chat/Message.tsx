@@ -128,9 +128,9 @@ export interface MessageProps extends MessageSlots {
   /** Replaces built-in strings (`editMessage`, `deleteMessage`, `edited`). */
   labels?: Partial<ChatLabels>;
   /**
-   * The start of the ids of its parts (`{idPrefix}-author`, `-time`, `-content`, and `-quote`, `-status`,
-   * `-seen` when drawn), for the row around it to be labelled and described by them (`messageLabelledBy`,
-   * `messageDescribedBy`); one of React's own by default.
+   * The start of the ids of its parts (`{idPrefix}-author`, `-time`, `-content`, `-when` (its full date), and
+   * `-quote`, `-status`, `-seen` when drawn), for the row around it to be labelled and described by them
+   * (`messageLabelledBy`, `messageDescribedBy`); one of React's own by default.
    */
   idPrefix?: string;
   /**
@@ -151,12 +151,13 @@ export interface MessageProps extends MessageSlots {
 }
 
 /**
- * One message: avatar (for others), bubble with the author's name for screen readers, the quote of the message
- * it answers (`quote`), content, caption (a `<time>` when it is a machine-readable time, the "edited" mark, the
- * delivery state of an own message with Retry when it failed), reactions (`Reactions`), "Seen by" avatars under
- * the latest read message, a reply button on messages with an id, a "React" button with `onReact`
- * (`ReactionPicker`), and edit and delete buttons on own messages with an id, named "Reply", "React",
- * "Edit message" and "Delete message" and described by the author and time (the message
+ * One message: avatar (for others), bubble with the author's name, the quote of the message it answers
+ * (`quote`), content, caption (its `sentAt` as a `<time>` with the full date in a tooltip; `data.meta`, a
+ * `<time>` when it is a machine-readable time; the "edited" mark; the delivery state of an own message with
+ * Retry when it failed), reactions (`Reactions`), "Seen by" avatars under the latest read message, a reply
+ * button on messages with an id, a "React" button with `onReact` (`ReactionPicker`), and edit and delete
+ * buttons on own messages with an id, named "Reply", "React", "Edit message" and "Delete message" and
+ * described by the author and time (the message
  * list's `article` around it is labelled by author, time and content: `messageLabelledBy`). Its controls
  * (those buttons, links in the text, whatever `renderMessage` and `renderActions` draw) are out of the Tab
  * order while `entered` is false (in a message list, until focus is among them). Knows nothing of

@@ -67,30 +67,50 @@ export function formatFullDateTime(time: number, format: TimeFormat = {}): strin
   return formatter(format, 'full', { dateStyle: 'full', timeStyle: 'short' }).format(time);
 }
 
-/** Time zones move by whole quarter hours: within one quarter, every instant falls on the same day. */
-const quarterHour = 15 * 60 * 1000;
-const dayNumbers = new Map<string, number>();
+const dayMs = 86_400_000;
 
-/**
- * The calendar day `time` falls on in the format's time zone, as a count of days since 1970-01-01 (so
- * that two days' difference is a subtraction). Cached by quarter hour: a long thread asks thousands of times.
- */
-export function dayNumber(time: number, format: TimeFormat = {}): number {
-  const cacheKey = `${format.timeZone ?? ''}|${Math.floor(time / quarterHour)}`;
-  const cached = dayNumbers.get(cacheKey);
-  if (cached !== undefined) return cached;
-  const parts = formatter({ timeZone: format.timeZone }, 'day', {
+/** How far the zone's wall clock is ahead of UTC at `time` (ms), read from `Intl`. */
+function exactOffset(time: number, timeZone: string | undefined): number {
+  const parts = formatter({ locale: 'en-US', timeZone }, 'offset', {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
     calendar: 'gregory',
     numberingSystem: 'latn',
   }).formatToParts(time);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const day = Math.floor(Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000);
-  if (dayNumbers.size > 50_000) dayNumbers.clear();
-  dayNumbers.set(cacheKey, day);
-  return day;
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(time / 1000) * 1000;
+}
+
+const midnightOffsets = new Map<string, number>();
+
+/** The zone's offset at the start of UTC day `day`, cached: a thread of 10,000 messages spans a few hundred days. */
+function offsetAtUtcDay(day: number, timeZone: string | undefined): number {
+  const cacheKey = `${timeZone ?? ''}|${day}`;
+  let offset = midnightOffsets.get(cacheKey);
+  if (offset === undefined) {
+    offset = exactOffset(day * dayMs, timeZone);
+    if (midnightOffsets.size > 20_000) midnightOffsets.clear();
+    midnightOffsets.set(cacheKey, offset);
+  }
+  return offset;
+}
+
+/**
+ * The calendar day `time` falls on in the format's time zone, as a count of days since 1970-01-01 (so that two
+ * days' difference is a subtraction). The zone's offset is read at the two UTC midnights around `time` (cached):
+ * when they agree it holds all day between them; on the day the clocks change it is read at `time` itself.
+ */
+export function dayNumber(time: number, format: TimeFormat = {}): number {
+  const day = Math.floor(time / dayMs);
+  const before = offsetAtUtcDay(day, format.timeZone);
+  const offset = before === offsetAtUtcDay(day + 1, format.timeZone) ? before : exactOffset(time, format.timeZone);
+  return Math.floor((time + offset) / dayMs);
 }
 
 /** The ISO date (`2026-11-25`) of a day number, for a separator's `<time dateTime>`. */

@@ -81,3 +81,20 @@ describe('dayNumber and dayLabel', () => {
     expect(dayLabel(daysAgo(2), now, words, { locale: 'fr-FR', timeZone: 'UTC' })).toBe('lundi');
   });
 });
+
+describe('dayNumber across a change of the clocks', () => {
+  it('puts times either side of local midnight on their own day, on the days the clocks change', () => {
+    const paris = { timeZone: 'Europe/Paris' };
+    const nyc = { timeZone: 'America/New_York' };
+    // Paris went to summer time on 29 March 2026 (UTC+1 before, UTC+2 after 01:00 UTC).
+    expect(isoDate(dayNumber(Date.UTC(2026, 2, 28, 22, 59), paris))).toBe('2026-03-28');
+    expect(isoDate(dayNumber(Date.UTC(2026, 2, 28, 23, 0), paris))).toBe('2026-03-29');
+    expect(isoDate(dayNumber(Date.UTC(2026, 2, 29, 21, 59), paris))).toBe('2026-03-29');
+    expect(isoDate(dayNumber(Date.UTC(2026, 2, 29, 22, 0), paris))).toBe('2026-03-30');
+    // New York went back to standard time on 1 November 2026 (UTC-4 before, UTC-5 after).
+    expect(isoDate(dayNumber(Date.UTC(2026, 10, 1, 3, 59), nyc))).toBe('2026-10-31');
+    expect(isoDate(dayNumber(Date.UTC(2026, 10, 1, 4, 0), nyc))).toBe('2026-11-01');
+    expect(isoDate(dayNumber(Date.UTC(2026, 10, 2, 4, 59), nyc))).toBe('2026-11-01');
+    expect(isoDate(dayNumber(Date.UTC(2026, 10, 2, 5, 0), nyc))).toBe('2026-11-02');
+  });
+});
