@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { Chat, MessageList, type ChatMessage, type MessageListProps, type SentMessage } from '../../src/chat/index.js';
 import { quoteHighlightMs } from '../../src/chat/MessageList.js';
+import { getCssText } from '../../src/theme/index.js';
 import { Host, conversation, makeMessages as make, participants } from './fixtures.js';
 import { rowOnScreen, stubLogLayout } from './scrollStub.js';
 
@@ -124,6 +125,17 @@ describe('Quotes', () => {
       expect(original).toHaveFocus();
       expect(original).toHaveAttribute('aria-posinset', '1000');
       expect(original).toHaveAttribute('data-highlighted');
+      // The highlight fades, except under reduced motion.
+      const css = getCssText().replace(/\s+/g, '');
+      const classes = [...original.classList];
+      expect(classes.some((name) => new RegExp(`\\.${name}\\{[^}]*transition:background-color600ms`).test(css))).toBe(
+        true,
+      );
+      expect(
+        classes.some((name) =>
+          new RegExp(`@media\\(prefers-reduced-motion:reduce\\)\\{\\.${name}\\{transition:none;?\\}`).test(css),
+        ),
+      ).toBe(true);
       // The thread's Tab stop moved there too.
       expect(original).toHaveAttribute('tabindex', '0');
       // Wholly inside the 400 px view once its rows are measured.

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSentMessage,
-  insertAtCaret,
-  sendingMessage,
-  withSendingMessage,
-} from '../../src/chat/sentMessage.js';
+import { buildSentMessage, insertAtCaret, sendingMessage, withSendingMessage } from '../../src/chat/sentMessage.js';
 import type { ChatMessage } from '../../src/chat/types.js';
 
 describe('sent messages', () => {
