@@ -43,30 +43,27 @@ const budgets = [
     total: 95,
   },
   { name: 'emoji data (loaded with the picker)', code: "export * from './dist/emoji/data.js';", mode: 'whole' },
-  // Goals of issue 27 not met since each captcha and the verify button carry the "Verify another way" path
-  // (issue 26, about 0.8 kB): enforced at what is measured, so nothing grows meanwhile.
   {
     name: '`confab-ui/captcha` whole',
     code: "export * from './dist/captcha/index.js';",
     mode: 'whole',
-    goal: 14,
-    own: 14.6,
+    own: 14,
   },
   ...['ClickCaptcha', 'SlideCaptcha', 'RegionCaptcha', 'RotateCaptcha'].map((name) => ({
     name: `\`${name}\` alone`,
     code: `export { ${name} } from './dist/captcha/index.js';`,
     mode: 'whole',
-    // Goal 8 kB of own code and 34 kB in all (issue 27), not met: 8.7-9.3 kB own, 33.6-34.2 kB in all.
+    // Goal 8 kB of own code (issue 27), not met: 8.5-9.0 kB own, of which the "Verify another way" path (issue
+    // 26) is about 0.9 kB. Enforced at what is measured, so nothing grows meanwhile.
     goal: 8,
-    own: 9.5,
-    total: 34.5,
+    own: 9.2,
+    total: 34,
   })),
   {
     name: '`VerifyButton` alone',
     code: "export { VerifyButton } from './dist/captcha/index.js';",
     mode: 'whole',
-    goal: 5,
-    own: 5.4,
+    own: 5,
   },
   { name: '`confab-ui` (everything)', code: "export * from './dist/index.js';", mode: 'whole' },
 ];

@@ -215,7 +215,7 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
               {state === 'loading' ? (
                 <Spinner aria-hidden="true" />
               ) : (
-                <StatusIcon aria-hidden="true" css={state === 'error' ? { size: '28px' } : undefined}>
+                <StatusIcon aria-hidden="true" style={state === 'error' ? { width: 28, height: 28 } : undefined}>
                   {state === 'error' ? <ImageErrorIcon /> : state === 'success' ? <SuccessIcon /> : <FailureIcon />}
                 </StatusIcon>
               )}

@@ -61,7 +61,11 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
   const tileRef = useRef<HTMLButtonElement>(null);
   const dragStart = useRef({ x: 0, y: 0, scaleX: 1, scaleY: 1 });
 
-  const clear = () => setState({ key: dataKey, x: data.thumbX, y: data.thumbY, picked: false });
+  const clear = () => {
+    // A reset, close or refresh in the middle of a drag ends the drag first.
+    drag.cancel();
+    setState({ key: dataKey, x: data.thumbX, y: data.thumbY, picked: false });
+  };
   const core = useCaptchaCore({
     kind: 'region',
     strings: regionStrings,
@@ -180,15 +184,6 @@ export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(funct
       {...core.frameProps}
       dragging={drag.dragging}
       onConfirmClick={() => send({ x: current.x, y: current.y })}
-      // A close or refresh in the middle of a drag ends the drag first.
-      onClose={() => {
-        drag.cancel();
-        core.close();
-      }}
-      onRefresh={() => {
-        drag.cancel();
-        core.refresh();
-      }}
     >
       <Surface
         ref={surfaceRef}

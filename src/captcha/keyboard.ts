@@ -48,9 +48,7 @@ export function sliderValueForKey(key: string, options: SliderKeyOptions): numbe
 }
 
 export interface MoveKeyOptions {
-  /** Bounds of the top-left: x in [minX, maxX], y in [minY, maxY]. */
-  minX?: number;
-  minY?: number;
+  /** Bounds of the point: x in [0, maxX], y in [0, maxY]. */
   maxX: number;
   maxY: number;
   /** Arrow step [5]. */
@@ -62,7 +60,7 @@ export interface MoveKeyOptions {
 
 /** A point moved by an arrow key inside bounds; null for any other key. */
 export function movePointForKey(key: string, point: Point, options: MoveKeyOptions): Point | null {
-  const { minX = 0, minY = 0, maxX, maxY, step = 5, bigStep = 20, shiftKey = false } = options;
+  const { maxX, maxY, step = 5, bigStep = 20, shiftKey = false } = options;
   const d = shiftKey ? bigStep : step;
   const delta: Record<string, [number, number]> = {
     ArrowLeft: [-d, 0],
@@ -72,5 +70,5 @@ export function movePointForKey(key: string, point: Point, options: MoveKeyOptio
   };
   const move = delta[key];
   if (!move) return null;
-  return { x: clamp(point.x + move[0], minX, maxX), y: clamp(point.y + move[1], minY, maxY) };
+  return { x: clamp(point.x + move[0], 0, maxX), y: clamp(point.y + move[1], 0, maxY) };
 }

@@ -145,8 +145,6 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
     thumbImgProps: thumb.imgProps,
     announce,
     confirm,
-    refresh,
-    close,
     frameProps,
     imageProps,
   };
