@@ -2,13 +2,13 @@
 // serves request after request), while Stitches keeps one sheet per process. Through ConfabStyleRegistry each
 // page must carry the CSS of what it renders and nothing of the pages rendered before or beside it. A file of
 // its own: no Confab style is rendered here before the registry (as in Next.js, where it wraps the layout).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerInsertedHTMLContext } from 'next/dist/shared/lib/server-inserted-html.shared-runtime.js';
-import { Chat, type ChatMessage, type Participant } from '../../src/chat/index.js';
+import { Chat, preloadChat, type ChatMessage, type Participant } from '../../src/chat/index.js';
 import { RotateCaptcha, SlideCaptcha, VerifyButton } from '../../src/captcha/index.js';
 import { ConfabStyleRegistry } from '../../src/next/index.js';
 
@@ -71,6 +71,9 @@ function serve(page: ReactNode): Promise<{ html: string; css: string }> {
 }
 
 describe('ConfabStyleRegistry on a server that renders many pages', () => {
+  // The open chat's window loads on first need: loaded first, every render of a page draws the same widgets.
+  beforeAll(() => preloadChat());
+
   it('each page carries its own CSS and none of the pages rendered before it', async () => {
     const chat = await serve(<ChatPage />);
     const verify = await serve(<VerifyPage />);
