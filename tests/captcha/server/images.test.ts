@@ -305,8 +305,9 @@ describe('challenge images made with sharp', () => {
       const darkest = depths.indexOf(Math.max(...depths));
       expect(Math.abs(darkest - answer.x), 'the darkest hole is not the gap').toBeGreaterThan(2);
       expect(depths[darkest] ?? 0).toBeGreaterThan((depths[answer.x] ?? 0) + 10);
-      // The lure has the gap's outline: it covers the piece's shape and nothing more than 2 px beyond it (its
-      // soft edge).
+      // The lure has the gap's outline: laid where it fits best (within 3 px of the darkest place), the piece's
+      // shape matches what is painted there but for a soft edge; another outline of the family leaves its knob
+      // (about 140 px) painted outside the shape or its notch unpainted inside.
       const near = (x: number, y: number) => {
         for (let dy = -2; dy <= 2; dy += 1)
           for (let dx = -2; dx <= 2; dx += 1) {
@@ -315,19 +316,20 @@ describe('challenge images made with sharp', () => {
           }
         return false;
       };
-      let covered = 0;
-      let shape = 0;
-      let beyond = 0;
-      for (let y = 0; y < 48; y += 1)
-        for (let x = 0; x < 48; x += 1) {
-          const painted = Math.abs(off[(answer.y + y) * 300 + darkest + x] as number) > 12;
-          if (solid(x, y)) {
-            shape += 1;
-            if (painted) covered += 1;
-          } else if (painted && !near(x, y)) beyond += 1;
-        }
-      expect(covered / shape, "share of the piece's shape painted at the lure").toBeGreaterThan(0.9);
-      expect(beyond, "px painted beyond the piece's outline at the lure").toBeLessThan(10);
+      const misfit = (left: number) => {
+        let wrong = 0;
+        for (let y = 0; y < 48; y += 1)
+          for (let x = 0; x < 48; x += 1) {
+            const painted = Math.abs(off[(answer.y + y) * 300 + left + x] as number) > 12;
+            if (solid(x, y) ? !painted : painted && !near(x, y)) wrong += 1;
+          }
+        return wrong;
+      };
+      const fits = [-3, -2, -1, 0, 1, 2, 3]
+        .map((d) => darkest + d)
+        .filter((left) => left >= 0 && left <= 252)
+        .map(misfit);
+      expect(Math.min(...fits), "px where the lure and the piece's shape differ").toBeLessThan(15);
     }
   });
 

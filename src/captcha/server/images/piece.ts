@@ -359,17 +359,23 @@ async function decoys(
   );
 }
 
-/** The picture with the gap and its decoys painted, and the altered piece; both encoded. */
+/**
+ * The picture with the gap (placed by `place`, which sees the picture) and its decoys painted, and the altered
+ * piece; both encoded. Slide decoys share the gap's row.
+ */
 async function draw(
   context: MakerContext,
   shapes: PieceShapes,
-  gap: { x: number; y: number; shape: PieceShape },
+  shape: PieceShape,
+  place: (picture: RawImage) => { x: number; y: number },
   decoyCount: number,
-  row?: number,
-): Promise<{ image: string; thumb: string }> {
+  onRow: boolean,
+): Promise<{ image: string; thumb: string; gap: { x: number; y: number } }> {
   const picture = varied(await context.backgrounds.next(), coin(), TINT);
+  const gap = { ...place(picture), shape };
   const piece = alteredPiece(picture, gap.x, gap.y, gap.shape);
-  const others = await decoys(shapes, gap, decoyCount, { width: context.width, height: context.height, row });
+  const area = { width: context.width, height: context.height, row: onRow ? gap.y : undefined };
+  const others = await decoys(shapes, gap, decoyCount, area);
   const size = gap.shape.mask.width;
   // Every surround is read before any hole is painted: holes never overlap, but their rings do.
   const around = [gap, ...others].map((h) => meanAround(picture, h.x, h.y, size));
@@ -387,8 +393,34 @@ async function draw(
     toDataUrl(context.sharp, picture, context.format),
     toDataUrl(context.sharp, piece, context.format),
   ]);
-  return { image, thumb };
+  return { image, thumb, gap: { x: gap.x, y: gap.y } };
 }
+
+/**
+ * How much a `size` x `size` window of an RGB picture at (left, top) shows: the variance of its colours (summed
+ * over the channels), read every 2nd px. A window of plain sky or plain field shows little for a person to
+ * match the picture round a hole by.
+ */
+export function detail(picture: RawImage, left: number, top: number, size: number): number {
+  const sum = [0, 0, 0];
+  const squares = [0, 0, 0];
+  let count = 0;
+  for (let y = top; y < top + size; y += 2) {
+    for (let x = left; x < left + size; x += 2) {
+      const at = (y * picture.width + x) * 3;
+      for (let c = 0; c < 3; c += 1) {
+        const v = picture.data[at + c] as number;
+        sum[c] = (sum[c] as number) + v;
+        squares[c] = (squares[c] as number) + v * v;
+      }
+      count += 1;
+    }
+  }
+  return [0, 1, 2].reduce((total, c) => total + (squares[c] as number) / count - ((sum[c] as number) / count) ** 2, 0);
+}
+
+/** Rows drawn for a slide gap, of which the one whose window shows the most is kept. */
+const SLIDE_ROWS = 4;
 
 /**
  * Where a slide gap goes in a width x height picture, for a piece `size` across: x anywhere on the slider's
@@ -410,15 +442,25 @@ export function regionGap(
   };
 }
 
-/** A slide challenge: the piece starts at the left edge on the gap's row; 4 decoy holes share the row. */
+/**
+ * A slide challenge: the piece starts at the left edge on the gap's row; 4 decoy holes share the row. The gap's
+ * x is drawn over the whole travel; of SLIDE_ROWS rows drawn for it, it takes the one where the piece shows the
+ * most (see {@link detail}), so that a person has an edge or a thing to follow into the hole. The row is no
+ * secret (the piece starts on it), so choosing it changes no odds.
+ */
 export async function makeSlide(
   context: MakerContext,
   shapes: PieceShapes,
 ): Promise<{ data: SlideData; answer: ChallengeAnswerOf<'slide'> }> {
   const shape = await shapes(...randomSides());
   const size = shape.mask.width;
-  const gap = slideGap(context.width, context.height, size);
-  const { image, thumb } = await draw(context, shapes, { ...gap, shape }, DECOYS.slide, gap.y);
+  const place = (picture: RawImage) => {
+    const { x } = slideGap(context.width, context.height, size);
+    const rows = Array.from({ length: SLIDE_ROWS }, () => slideGap(context.width, context.height, size).y);
+    const shown = rows.map((y) => detail(picture, x, y, size));
+    return { x, y: rows[shown.indexOf(Math.max(...shown))] as number };
+  };
+  const { image, thumb, gap } = await draw(context, shapes, shape, place, DECOYS.slide, true);
   return {
     data: { image, thumb, thumbX: 0, thumbY: gap.y, thumbWidth: size, thumbHeight: size },
     answer: { kind: 'slide', x: gap.x, y: gap.y },
@@ -432,8 +474,8 @@ export async function makeRegion(
 ): Promise<{ data: RegionData; answer: ChallengeAnswerOf<'region'> }> {
   const shape = await shapes(...randomSides());
   const size = shape.mask.width;
-  const { gap, start } = regionGap(context.width, context.height, size);
-  const { image, thumb } = await draw(context, shapes, { ...gap, shape }, DECOYS.region);
+  const { gap: drawn, start } = regionGap(context.width, context.height, size);
+  const { image, thumb, gap } = await draw(context, shapes, shape, () => drawn, DECOYS.region, false);
   return {
     data: { image, thumb, thumbX: start.x, thumbY: start.y, thumbWidth: size, thumbHeight: size },
     answer: { kind: 'region', x: gap.x, y: gap.y },
