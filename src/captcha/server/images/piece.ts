@@ -1,9 +1,11 @@
 /**
  * Slide and region challenges. The piece is cut from the picture and then changed on its own (lighting, colour,
- * noise, a slight turn and stretch); the gap it left is painted over as a hole of its own (its own fill,
- * lighting, texture, lit rim and soft edge), among decoy holes of the same family of outlines. Nothing in the
- * picture is the piece's pixels under any simple transform; a person finds the gap by its outline and by the
- * picture around it continuing the piece's.
+ * noise, a slight turn and stretch); the gap it left is painted over as a hole of its own (a fill of the colour
+ * round it, its own lighting, texture, lit rim and soft edge), among decoy holes of the same family of outlines,
+ * drawn from the same range of styles as the gap. One decoy of the gap's outline is a lure, the most hole-like of
+ * all, so that a script taking the most hole-like place names it. Nothing in the picture is the piece's pixels
+ * under any simple transform; a person finds the gap by its outline and by the picture around it continuing the
+ * piece's.
  */
 import type { RegionData, SlideData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
