@@ -1,4 +1,6 @@
-// Naive solvers of the region captcha (see ../captcha-solvers.mjs for the plug-in interface).
+// Solvers of the region captcha (see ../captcha-solvers.mjs for the plug-in interface): the naive ones, then the
+// adaptive ones that read the picture's continuation across a hole's edge.
+import { adaptiveSolvers } from './lib/continuation.mjs';
 import { pieceSolvers } from './lib/pixels.mjs';
 
-export default pieceSolvers('region');
+export default [...pieceSolvers('region'), ...adaptiveSolvers('region')];

@@ -1,4 +1,6 @@
-// Naive solvers of the slide captcha (see ../captcha-solvers.mjs for the plug-in interface).
+// Solvers of the slide captcha (see ../captcha-solvers.mjs for the plug-in interface): the naive ones, then the
+// adaptive ones that read the picture's continuation across a hole's edge.
+import { adaptiveSolvers } from './lib/continuation.mjs';
 import { pieceSolvers } from './lib/pixels.mjs';
 
-export default pieceSolvers('slide');
+export default [...pieceSolvers('slide'), ...adaptiveSolvers('slide')];

@@ -1,9 +1,11 @@
 /**
  * Slide and region challenges. The piece is cut from the picture and then changed on its own (lighting, colour,
- * noise, a slight turn and stretch); the gap it left is painted over as a hole of its own (its own fill,
- * lighting, texture, lit rim and soft edge), among decoy holes of the same family of outlines. Nothing in the
- * picture is the piece's pixels under any simple transform; a person finds the gap by its outline and by the
- * picture around it continuing the piece's.
+ * noise, a slight turn and stretch); the gap it left is painted over as a hole of its own (a fill of the colour
+ * round it, its own lighting, texture, lit rim and soft edge), among decoy holes of the same family of outlines,
+ * drawn from the same range of styles as the gap. One decoy of the gap's outline is a lure, the most hole-like of
+ * all, so that a script taking the most hole-like place names it. Nothing in the picture is the piece's pixels
+ * under any simple transform; a person finds the gap by its outline and by the picture around it continuing the
+ * piece's.
  */
 import type { RegionData, SlideData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
@@ -151,7 +153,7 @@ export function alteredPiece(picture: RawImage, left: number, top: number, shape
 
 /** How a hole is drawn. */
 export interface HoleStyle {
-  /** How much darker than the picture under it the hole is, in grey levels (its mean, before lighting). */
+  /** How much darker than the picture round it the hole is, in grey levels (its mean, before lighting). */
   darken: number;
   /** How light its rim is, 0 (not lit) to 1 (white). */
   rim: number;
@@ -159,19 +161,34 @@ export interface HoleStyle {
   rimWidth: 1 | 2 | 3;
   /** How rough its fill is: the amplitude of its grain, grey levels. */
   grain: number;
+  /** How much lighter one side of it is than the other, grey levels across the piece. */
+  light: number;
 }
 
-/** The mean colour of the picture under a shape's solid part at (left, top). */
-export function meanUnder(picture: RawImage, left: number, top: number, shape: PieceShape): [number, number, number] {
-  const { width: s } = shape.mask;
+/** Width in px of the band round a hole's box whose mean colour the hole is filled from. */
+const RING = 6;
+
+/**
+ * The mean colour of the picture in a band RING px wide round the `size` x `size` box at (left, top), clipped
+ * to the picture: what surrounds a hole there, never what is under it (under the gap is the piece's picture).
+ */
+export function meanAround(picture: RawImage, left: number, top: number, size: number): [number, number, number] {
+  const { width, height, data } = picture;
   const sum = [0, 0, 0];
   let count = 0;
-  for (let y = 0; y < s; y += 1) {
-    for (let x = 0; x < s; x += 1) {
-      if ((shape.mask.data[y * s + x] as number) < 128) continue;
-      const at = ((top + y) * picture.width + left + x) * 3;
-      for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] as number) + (picture.data[at + c] as number);
-      count += 1;
+  const add = (x: number, y: number) => {
+    const at = (y * width + x) * 3;
+    for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] as number) + (data[at + c] as number);
+    count += 1;
+  };
+  const [x0, x1] = [Math.max(0, left - RING), Math.min(width, left + size + RING)];
+  for (let y = Math.max(0, top - RING); y < Math.min(height, top + size + RING); y += 1) {
+    if (y < top || y >= top + size) {
+      for (let x = x0; x < x1; x += 1) add(x, y);
+    } else {
+      // Beside the box: its left and right strips only.
+      for (let x = x0; x < left; x += 1) add(x, y);
+      for (let x = left + size; x < x1; x += 1) add(x, y);
     }
   }
   return sum.map((v) => v / Math.max(1, count)) as [number, number, number];
@@ -181,24 +198,24 @@ export function meanUnder(picture: RawImage, left: number, top: number, shape: P
 const luma = ([r, g, b]: readonly number[]) => 0.299 * (r as number) + 0.587 * (g as number) + 0.114 * (b as number);
 
 /**
- * Paints a hole of `shape` over an RGB picture at (left, top), in place: an opaque fill of the picture's mean
- * colour there (`mean`), darkened by `style.darken`, lit across by a random gradient, with its own texture (a
- * random ripple and grain), a lit rim and a soft edge. None of the picture's detail under it survives.
+ * Paints a hole of `shape` over an RGB picture at (left, top), in place: an opaque fill of the colour round it
+ * (`around`), darkened by `style.darken`, lit across by a random gradient, with its own texture (a random
+ * ripple and grain), a lit rim and a soft edge. None of the picture's detail under it survives.
  */
 export function paintHole(
   picture: RawImage,
   left: number,
   top: number,
   shape: PieceShape,
-  mean: readonly [number, number, number],
+  around: readonly [number, number, number],
   style: HoleStyle,
 ): void {
   const { width: s } = shape.mask;
   const { data, width } = picture;
-  const keep = Math.max(0.12, 1 - style.darken / Math.max(1, luma(mean)));
-  const base = mean.map((m) => m * keep + between(-8, 8));
+  const keep = Math.max(0.05, 1 - style.darken / Math.max(1, luma(around)));
+  const base = around.map((m) => m * keep + between(-8, 8));
   const angle = fraction(0, 2 * Math.PI);
-  const light = between(10, 30) / s;
+  const light = style.light / s;
   const [lx, ly] = [Math.cos(angle) * light, Math.sin(angle) * light];
   const grain = style.grain;
   const ripple = { a: grain, fx: fraction(-0.35, 0.35), fy: fraction(-0.35, 0.35), phase: fraction(0, 6.3) };
@@ -234,58 +251,57 @@ interface Hole {
   style: HoleStyle;
 }
 
-/** How much darker than the picture a hole is, grey levels, from the faintest hole to the darkest. */
-const DARKEN = { min: 22, max: 95 } as const;
-
-/** `count` random styles, from one draw of crypto bytes (4 per style: this runs up to 300 times a challenge). */
-function randomStyles(count: number): HoleStyle[] {
-  const noise = bytes(count * 4);
-  const at = (i: number) => noise[i] as number;
-  return Array.from({ length: count }, (_, i) => ({
-    darken: DARKEN.min + Math.round((at(i * 4) * (DARKEN.max - DARKEN.min)) / 255),
-    rim: 0.35 + (at(i * 4 + 1) * 0.45) / 255,
-    rimWidth: (1 + (at(i * 4 + 2) % 3)) as 1 | 2 | 3,
-    grain: 4 + (at(i * 4 + 3) % 13),
-  }));
-}
-
-/** True when `values[0]` is neither the least nor the most of `values`. */
-const inside = (values: readonly number[]) => {
-  const [first = 0, ...rest] = values;
-  return rest.some((v) => v < first) && rest.some((v) => v > first);
-};
+/** The least a hole is darker than the picture round it, grey levels. */
+const FAINTEST = 24;
 
 /**
- * The styles of the gap and its decoys (the gap's first), for holes over pictures of mean luma `lumas` (the
- * gap's first). Random, redrawn (up to 300 times, keeping the draw that breaks the fewest rules) until the gap
- * is no extreme hole: neither the darkest nor the faintest against the picture, nor the darkest nor the
- * lightest in itself, nor the roughest nor the smoothest, nor the one whose rim stands out most or least; and
- * a decoy of the gap's own outline (`sameOutline`), when there is one, has a rim that stands out more than the
- * gap's. So a naive "most shaded", "darkest", "smoothest" or "strongest outline of this shape" names a decoy.
- * Needs at least 2 decoys; over a very dark or very light spot of the picture the rules cannot all hold.
+ * The lure's rim round its dark fill, for a surround of luma `around`: on a light surround none (the dark
+ * fill runs up to the outline), on a dark one a 3 px rim lit nearly white; either way the step in light at its
+ * outline is the largest any hole has (the others' rims are lit 30 to 60 %).
  */
-export function holeStyles(lumas: readonly number[], sameOutline: readonly boolean[]): HoleStyle[] {
-  let best: { styles: HoleStyle[]; broken: number } = { styles: [], broken: Infinity };
-  for (let attempt = 0; attempt < 300 && best.broken > 0; attempt += 1) {
-    const styles = randomStyles(lumas.length);
-    const lum = styles.map((style, i) => (lumas[i] as number) - style.darken);
-    const rimContrast = styles.map((style, i) => {
-      const under = lumas[i] as number;
-      const rimValue = (lum[i] as number) + (255 - (lum[i] as number)) * style.rim;
-      return Math.abs(rimValue - under) - 2 * style.grain;
-    });
-    const twins = rimContrast.filter((_, i) => i > 0 && sameOutline[i - 1]);
-    const rules = [
-      inside(styles.map((style) => style.darken)),
-      inside(lum),
-      inside(styles.map((style) => style.grain)),
-      inside(rimContrast),
-      twins.length === 0 || Math.max(...twins) > (rimContrast[0] as number),
-    ];
-    const broken = rules.filter((kept) => !kept).length;
-    if (broken < best.broken) best = { styles, broken };
+function lureRim(around: number): Pick<HoleStyle, 'rim' | 'rimWidth'> {
+  return around > 110 ? { rim: 0.1, rimWidth: 1 } : { rim: 0.95, rimWidth: 3 };
+}
+
+/**
+ * The styles of the holes, the gap's first, for holes in pictures whose luma round each is `lumas` (the gap's
+ * first), and a piece of mean luma `pieceLuma`; the decoy at `lure` is the lure. The gap and every other decoy
+ * are drawn alike, from one range, so that nothing in a hole's own look tells the gap from them. The lure is
+ * the most hole-like of all: the darkest against its surround (at least 70 % of its light taken away; a fifth
+ * of the piece's luma when that is darker, what a "scaled copy of the piece" matcher likes best), the
+ * smoothest and most evenly shaded, with the outline that stands out most (see {@link lureRim}); every other
+ * hole is darkened by at most 60 % as much. So a naive "most shaded", "smoothest", "strongest outline of this
+ * shape" or "best scaled copy of the piece" names the lure, never the gap.
+ */
+export function holeStyles(lumas: readonly number[], lure: number, pieceLuma: number): HoleStyle[] {
+  const noise = bytes(lumas.length * 5);
+  const at = (i: number) => noise[i] as number;
+  const around = lumas[lure] as number;
+  const lureDarken = Math.max(FAINTEST * 2, around - Math.min(0.3 * around, 0.2 * pieceLuma));
+  const most = Math.max(FAINTEST + 4, lureDarken * 0.6);
+  return lumas.map((_, i) =>
+    i === lure
+      ? { darken: lureDarken, ...lureRim(around), grain: 2, light: 4 }
+      : {
+          darken: Math.round(FAINTEST + (at(i * 5) * (most - FAINTEST)) / 255),
+          rim: 0.3 + (at(i * 5 + 1) * 0.3) / 255,
+          rimWidth: (1 + (at(i * 5 + 2) % 3)) as 1 | 2 | 3,
+          grain: 6 + (at(i * 5 + 3) % 11),
+          light: 8 + (at(i * 5 + 4) % 17),
+        },
+  );
+}
+
+/** The mean luma of an RGBA image's opaque pixels. */
+function opaqueLuma(image: RawImage): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < image.width * image.height; i += 1) {
+    if ((image.data[i * 4 + 3] as number) < 255) continue;
+    sum += luma([image.data[i * 4] as number, image.data[i * 4 + 1] as number, image.data[i * 4 + 2] as number]);
+    count += 1;
   }
-  return best.styles;
+  return sum / Math.max(1, count);
 }
 
 const overlaps = (a: { x: number; y: number }, b: { x: number; y: number }, size: number) =>
@@ -345,32 +361,68 @@ async function decoys(
   );
 }
 
-/** The picture with the gap and its decoys painted, and the altered piece; both encoded. */
+/**
+ * The picture with the gap (placed by `place`, which sees the picture) and its decoys painted, and the altered
+ * piece; both encoded. Slide decoys share the gap's row.
+ */
 async function draw(
   context: MakerContext,
   shapes: PieceShapes,
-  gap: { x: number; y: number; shape: PieceShape },
+  shape: PieceShape,
+  place: (picture: RawImage) => { x: number; y: number },
   decoyCount: number,
-  row?: number,
-): Promise<{ image: string; thumb: string }> {
+  onRow: boolean,
+): Promise<{ image: string; thumb: string; gap: { x: number; y: number } }> {
   const picture = varied(await context.backgrounds.next(), coin(), TINT);
+  const gap = { ...place(picture), shape };
   const piece = alteredPiece(picture, gap.x, gap.y, gap.shape);
-  const others = await decoys(shapes, gap, decoyCount, { width: context.width, height: context.height, row });
-  const placed = [gap, ...others];
-  // Every mean is read before any hole is painted: holes never overlap, but their soft edges may touch.
-  const means = placed.map((h) => meanUnder(picture, h.x, h.y, h.shape));
-  const styles = holeStyles(
-    means.map(luma),
-    others.map((d) => d.shape.key === gap.shape.key),
-  );
-  const holes: Hole[] = placed.map((h, i) => ({ ...h, style: styles[i] as HoleStyle }));
-  holes.forEach((h, i) => paintHole(picture, h.x, h.y, h.shape, means[i] as [number, number, number], h.style));
+  const area = { width: context.width, height: context.height, row: onRow ? gap.y : undefined };
+  const others = await decoys(shapes, gap, decoyCount, area);
+  const size = gap.shape.mask.width;
+  // Every surround is read before any hole is painted: holes never overlap, but their rings do.
+  const around = [gap, ...others].map((h) => meanAround(picture, h.x, h.y, size));
+  const lumas = around.map(luma);
+  // The lure: the decoy with the brightest surround (where the most light can be taken away), of the gap's outline.
+  const lure = others.length === 0 ? -1 : 1 + lumas.slice(1).indexOf(Math.max(...lumas.slice(1)));
+  const styles = holeStyles(lumas, lure, opaqueLuma(piece));
+  const holes: Hole[] = [gap, ...others].map((h, i) => ({
+    ...h,
+    shape: i === lure ? gap.shape : h.shape,
+    style: styles[i] as HoleStyle,
+  }));
+  holes.forEach((h, i) => paintHole(picture, h.x, h.y, h.shape, around[i] as [number, number, number], h.style));
   const [image, thumb] = await Promise.all([
     toDataUrl(context.sharp, picture, context.format),
     toDataUrl(context.sharp, piece, context.format),
   ]);
-  return { image, thumb };
+  return { image, thumb, gap: { x: gap.x, y: gap.y } };
 }
+
+/**
+ * How much a `size` x `size` window of an RGB picture at (left, top) shows: the variance of its colours (summed
+ * over the channels), read every 2nd px. A window of plain sky or plain field shows little for a person to
+ * match the picture round a hole by.
+ */
+export function detail(picture: RawImage, left: number, top: number, size: number): number {
+  const sum = [0, 0, 0];
+  const squares = [0, 0, 0];
+  let count = 0;
+  for (let y = top; y < top + size; y += 2) {
+    for (let x = left; x < left + size; x += 2) {
+      const at = (y * picture.width + x) * 3;
+      for (let c = 0; c < 3; c += 1) {
+        const v = picture.data[at + c] as number;
+        sum[c] = (sum[c] as number) + v;
+        squares[c] = (squares[c] as number) + v * v;
+      }
+      count += 1;
+    }
+  }
+  return [0, 1, 2].reduce((total, c) => total + (squares[c] as number) / count - ((sum[c] as number) / count) ** 2, 0);
+}
+
+/** Rows drawn for a slide gap, of which the one whose window shows the most is kept. */
+const SLIDE_ROWS = 4;
 
 /**
  * Where a slide gap goes in a width x height picture, for a piece `size` across: x anywhere on the slider's
@@ -392,15 +444,25 @@ export function regionGap(
   };
 }
 
-/** A slide challenge: the piece starts at the left edge on the gap's row; 4 decoy holes share the row. */
+/**
+ * A slide challenge: the piece starts at the left edge on the gap's row; 4 decoy holes share the row. The gap's
+ * x is drawn over the whole travel; of SLIDE_ROWS rows drawn for it, it takes the one where the piece shows the
+ * most (see {@link detail}), so that a person has an edge or a thing to follow into the hole. The row is no
+ * secret (the piece starts on it), so choosing it changes no odds.
+ */
 export async function makeSlide(
   context: MakerContext,
   shapes: PieceShapes,
 ): Promise<{ data: SlideData; answer: ChallengeAnswerOf<'slide'> }> {
   const shape = await shapes(...randomSides());
   const size = shape.mask.width;
-  const gap = slideGap(context.width, context.height, size);
-  const { image, thumb } = await draw(context, shapes, { ...gap, shape }, DECOYS.slide, gap.y);
+  const place = (picture: RawImage) => {
+    const { x } = slideGap(context.width, context.height, size);
+    const rows = Array.from({ length: SLIDE_ROWS }, () => slideGap(context.width, context.height, size).y);
+    const shown = rows.map((y) => detail(picture, x, y, size));
+    return { x, y: rows[shown.indexOf(Math.max(...shown))] as number };
+  };
+  const { image, thumb, gap } = await draw(context, shapes, shape, place, DECOYS.slide, true);
   return {
     data: { image, thumb, thumbX: 0, thumbY: gap.y, thumbWidth: size, thumbHeight: size },
     answer: { kind: 'slide', x: gap.x, y: gap.y },
@@ -414,8 +476,8 @@ export async function makeRegion(
 ): Promise<{ data: RegionData; answer: ChallengeAnswerOf<'region'> }> {
   const shape = await shapes(...randomSides());
   const size = shape.mask.width;
-  const { gap, start } = regionGap(context.width, context.height, size);
-  const { image, thumb } = await draw(context, shapes, { ...gap, shape }, DECOYS.region);
+  const { gap: drawn, start } = regionGap(context.width, context.height, size);
+  const { image, thumb, gap } = await draw(context, shapes, shape, () => drawn, DECOYS.region, false);
   return {
     data: { image, thumb, thumbX: start.x, thumbY: start.y, thumbWidth: size, thumbHeight: size },
     answer: { kind: 'region', x: gap.x, y: gap.y },
