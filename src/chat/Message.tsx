@@ -1,14 +1,16 @@
 'use client';
-import { memo, useId, useRef } from 'react';
+import { memo, useId, useReducer, useRef } from 'react';
 import { styled } from '../theme/index.js';
 import { IconButton, VisuallyHidden } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
+import type { MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './types.js';
 import { Avatar } from './Avatar.js';
 import { MessageContent } from './MessageContent.js';
 import { machineTime } from './messageTime.js';
 import { setRowControlsTabbable } from './rowControls.js';
+import { RowContentChanged } from './RowContentContext.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { deleteIcon, editIcon } from './icons.js';
 
@@ -65,8 +67,8 @@ export interface MessageProps extends MessageSlots {
   participant?: Participant;
   /** The author's name, read before the content. */
   authorName: string;
-  /** Applies inline styling to text. */
-  messageStyling?: boolean;
+  /** Styles text: `true`, inline marks; `'markdown'`, Markdown (see `Chat`). */
+  messageStyling?: MessageStyling;
   /** Shows the edit button (own messages with an id only). */
   showEdition?: boolean;
   /** Shows the delete button (own messages with an id only). */
@@ -128,6 +130,8 @@ export const Message = memo(function Message({
   const timeId = `${id}-time`;
   const contentId = `${id}-content`;
   const rowRef = useRef<HTMLDivElement>(null);
+  // Content that draws later (Markdown) renders the row again, for the effect below.
+  const [, contentChanged] = useReducer((count: number) => count + 1, 0);
   // After each render: what the content and slots drew may have added controls.
   useIsomorphicLayoutEffect(() => {
     if (rowRef.current) setRowControlsTabbable(rowRef.current, entered);
@@ -180,7 +184,9 @@ export const Message = memo(function Message({
         (renderAvatar ? renderAvatar(participant, message, renderDefaultAvatar) : renderDefaultAvatar())}
       <Bubble side={side} emoji={message.type === 'emoji'}>
         {named && <VisuallyHidden id={authorId}>{`${authorName}: `}</VisuallyHidden>}
-        <div id={contentId}>{renderMessage ? renderMessage(message, renderDefault) : renderDefault(message)}</div>
+        <RowContentChanged.Provider value={contentChanged}>
+          <div id={contentId}>{renderMessage ? renderMessage(message, renderDefault) : renderDefault(message)}</div>
+        </RowContentChanged.Provider>
         {(meta || message.isEdited) && (
           <Caption>
             {meta && <span id={timeId}>{timeText}</span>}

@@ -1,4 +1,4 @@
-import { messageTextToPlain } from '../text/index.js';
+import { messageTextToPlain, type MarkdownRenderer, type MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, Participant } from './types.js';
 
@@ -102,16 +102,20 @@ export function authorName(
   return found?.name ?? labels.unknownAuthor;
 }
 
-/** What a screen reader hears when a message arrives: who, and the text, emoji or file name. */
+/**
+ * What a screen reader hears when a message arrives: who, and the text, emoji or file name. With Markdown,
+ * `markdown` is the renderer once loaded (before, the text is read as typed).
+ */
 export function messageSummary(
   message: ChatMessage,
   name: string,
   labels: Pick<ChatLabels, 'messageFrom' | 'fileMessage'>,
-  styling = false,
+  styling: MessageStyling = false,
+  markdown?: MarkdownRenderer,
 ): string {
   const { data } = message;
   // What is read is what is shown: with styling on, `*help*` is read "help", not "star help star".
-  const text = messageTextToPlain(data.text ?? '', { styling });
+  const text = messageTextToPlain(data.text ?? '', { styling: message.type === 'system' ? false : styling, markdown });
   if (message.type === 'system') return text;
   const what =
     message.type === 'emoji'
