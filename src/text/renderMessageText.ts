@@ -20,9 +20,9 @@ export const TEXT_PROPS = { 'data-message-text': '', style: PRESERVE_WHITESPACE 
  * With `styling: 'markdown'` and `markdown` (from `confab-ui/text/markdown`, which carries the parser), the
  * text is read as CommonMark and the result is a `<div data-message-text data-markdown>` of blocks (paragraphs,
  * lists, block quotes, code blocks), still React elements only: raw HTML in the text shows as typed. A message
- * longer than `markdown.maxLength` (24,000 characters) shows as typed, without marks or links; one nested deeper
- * than 20 blocks shows as plain linked text. Synchronous, so
- * a server component can call it.
+ * longer than `markdown.maxLength` (24,000 characters) shows as typed, without marks or links; one nested past
+ * the parser's 20 levels (19 block quotes, 10 lists) shows as plain linked text. Synchronous, so a server
+ * component can call it.
  *
  * @example renderMessageText('**Hi** see `code`', { styling: 'markdown', markdown })
  *
