@@ -21,6 +21,7 @@ import { OnMount } from '../internal/OnMount.js';
 // The file, not the folder's index: the closed chat must not pull in every primitive (see scripts/size.mjs).
 import { DirectionProvider } from '../primitives/DirectionProvider.js';
 import { ChatContext, useLabels } from './ChatContext.js';
+import type { MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
 import type {
   ChatMessage,
@@ -163,8 +164,12 @@ export interface ChatProps extends MessageSlots, ThreadOptions {
   disableUserListToggle?: boolean;
   /** Follows new messages even when the reader has scrolled up (default false: only within 600 px). */
   alwaysScrollToBottom?: boolean;
-  /** Applies inline styling (`*bold*`, `/italic/`, ...) to text messages (default false). */
-  messageStyling?: boolean;
+  /**
+   * Styles text messages: `true`, inline marks (`*bold*`, `/italic/`, ...); `'markdown'`, Markdown (emphasis,
+   * code and code blocks with a copy button, lists, quotes, links; never HTML), whose parser loads only then.
+   * Default false.
+   */
+  messageStyling?: MessageStyling;
   /** Accepted file types in the syntax of `<input accept>` (`image/*,.pdf`); default any. */
   acceptedFileTypes?: string;
   /**

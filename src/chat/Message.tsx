@@ -1,8 +1,9 @@
 'use client';
-import { memo, useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useReducer, useRef } from 'react';
 import { styled } from '../theme/index.js';
 import { IconButton, VisuallyHidden } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
+import type { MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './types.js';
 import { Avatar } from './Avatar.js';
@@ -11,6 +12,7 @@ import { describeSentAt, machineTime } from './messageTime.js';
 import { Timestamp } from './Timestamp.js';
 import type { GroupPlace } from './threadLayout.js';
 import { setRowControlsTabbable } from './rowControls.js';
+import { RowContentChanged } from './RowContentContext.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { deleteIcon, editIcon, replyIcon } from './icons.js';
 import type { Quote } from './replyRules.js';
@@ -88,8 +90,8 @@ export interface MessageProps extends MessageSlots {
   participant?: Participant;
   /** The author's name, read before the content. */
   authorName: string;
-  /** Applies inline styling to text. */
-  messageStyling?: boolean;
+  /** Styles text: `true`, inline marks; `'markdown'`, Markdown (see `Chat`). */
+  messageStyling?: MessageStyling;
   /** Shows the edit button (own messages with an id only). */
   showEdition?: boolean;
   /** Shows the delete button (own messages with an id only). */
@@ -205,6 +207,8 @@ export const Message = memo(function Message({
   const { sentAt } = message;
   const sent = useMemo(() => describeSentAt(sentAt, { locale, timeZone }), [sentAt, locale, timeZone]);
   const rowRef = useRef<HTMLDivElement>(null);
+  // Content that draws later (Markdown) renders the row again, for the effect below.
+  const [, contentChanged] = useReducer((count: number) => count + 1, 0);
   // After each render: what the content and slots drew may have added controls.
   useIsomorphicLayoutEffect(() => {
     if (rowRef.current) setRowControlsTabbable(rowRef.current, entered);
@@ -309,7 +313,9 @@ export const Message = memo(function Message({
               labels={ownLabels}
             />
           )}
-          <div id={contentId}>{renderMessage ? renderMessage(message, renderDefault) : renderDefault(message)}</div>
+          <RowContentChanged.Provider value={contentChanged}>
+            <div id={contentId}>{renderMessage ? renderMessage(message, renderDefault) : renderDefault(message)}</div>
+          </RowContentChanged.Provider>
           {(timed || message.isEdited || status) && (
             <Caption>
               {timed && (

@@ -1,7 +1,10 @@
 'use client';
+import { Suspense } from 'react';
 import { styled } from '../theme/index.js';
+import type { MessageStyling } from '../text/index.js';
 import type { ChatMessage } from './types.js';
 import { isImageFile } from './fileRules.js';
+import { LazyMarkdownText } from './lazyMarkdown.js';
 import { linkedText } from './linkedText.js';
 
 const Text = styled('p', { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.45 });
@@ -31,13 +34,26 @@ const Thumbnail = styled('img', {
 export interface MessageContentProps {
   /** The message whose content is drawn. */
   message: ChatMessage;
-  /** Applies inline styling (`*bold*`, `/italic/`, ...) to text. */
-  messageStyling?: boolean;
+  /**
+   * `true`: inline styling (`*bold*`, `/italic/`, ...) of text. `'markdown'`: text read as Markdown (its parser
+   * loads on first need; until then the text shows plain). Default false.
+   */
+  messageStyling?: MessageStyling;
+}
+
+/** A message's text: linked, styled or Markdown (a system message's is never styled). */
+function MessageText({ text, styling }: { text: string; styling: MessageStyling }) {
+  if (styling !== 'markdown') return <Text>{linkedText(text, styling)}</Text>;
+  return (
+    <Suspense fallback={<Text>{linkedText(text, false)}</Text>}>
+      <LazyMarkdownText text={text} />
+    </Suspense>
+  );
 }
 
 /**
  * The default drawing of a message's content: text through `renderMessageText` (newlines kept, each
- * text linked once and cached), an emoji
+ * text linked once and cached; Markdown, when asked, from a chunk loaded on first need), an emoji
  * large, a file as a link with its name (and a thumbnail for images), a system message's text.
  */
 export function MessageContent({ message, messageStyling = false }: MessageContentProps) {
@@ -56,10 +72,10 @@ export function MessageContent({ message, messageStyling = false }: MessageConte
         ) : (
           <FileName>{file.name}</FileName>
         )}
-        {data.text && <Text>{linkedText(data.text, messageStyling)}</Text>}
+        {data.text && <MessageText text={data.text} styling={messageStyling} />}
       </>
     );
   }
-  return <Text>{linkedText(data.text ?? '', messageStyling && message.type !== 'system')}</Text>;
+  return <MessageText text={data.text ?? ''} styling={message.type === 'system' ? false : messageStyling} />;
 }
 MessageContent.displayName = 'MessageContent';

@@ -15,6 +15,8 @@ import { styled } from '../theme/index.js';
 import { ScrollArea } from '../primitives/index.js';
 import { warn } from '../internal/warn.js';
 import { useLabels } from './ChatContext.js';
+import type { MessageStyling } from '../text/index.js';
+import { loadedMarkdown } from './lazyMarkdown.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, MessageMargins, MessageSlots, Participant, ThreadOptions } from './types.js';
 import {
@@ -202,8 +204,8 @@ export interface MessageListProps extends MessageSlots, ThreadOptions {
   showTypingIndicator?: string;
   /** Follow new messages even when the reader has scrolled up. */
   alwaysScrollToBottom?: boolean;
-  /** Applies inline styling to text messages. */
-  messageStyling?: boolean;
+  /** Styles text messages: `true`, inline marks; `'markdown'`, Markdown (see `Chat`). */
+  messageStyling?: MessageStyling;
   /** Shows edit buttons on own text messages with an id. */
   showEdition?: boolean;
   /** Shows delete buttons on own messages with an id. */
@@ -448,7 +450,7 @@ export function MessageList({
       const name = (row: MessageRow) => authorName(row.message.author, byId, labels);
       const texts = arrivals
         .slice(0, arrivalTexts)
-        .map((row) => messageSummary(row.message, name(row), labels, messageStyling));
+        .map((row) => messageSummary(row.message, name(row), labels, messageStyling, loadedMarkdown() ?? undefined));
       announce(texts, true, arrivals.length - texts.length);
     }
     const { prepended } = previous === keys ? { prepended: 0 } : diffKeys(previous, keys);

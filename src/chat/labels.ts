@@ -76,6 +76,12 @@ export interface ChatLabels {
   messageFrom: (name: string, text: string) => string;
   /** A file message, read aloud. */
   fileMessage: (name: string) => string;
+  /** The copy button of a code block in a Markdown message. */
+  copyCode: string;
+  /** Said (and shown as the button's name) once a code block is copied. */
+  codeCopied: string;
+  /** Said when the browser refused to copy a code block. */
+  codeNotCopied: string;
   /** The row of suggestion buttons. */
   suggestions: string;
   /** The day separator of the current day (older days say their weekday, then their date). */
@@ -166,6 +172,9 @@ export const defaultChatLabels: ChatLabels = {
   beginningOfConversation: 'Beginning of conversation',
   messageFrom: (name, text) => `${name}: ${text}`,
   fileMessage: (name) => `file ${name}`,
+  copyCode: 'Copy code',
+  codeCopied: 'Copied',
+  codeNotCopied: 'Could not copy',
   suggestions: 'Suggested replies',
   today: 'Today',
   yesterday: 'Yesterday',

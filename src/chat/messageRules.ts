@@ -1,4 +1,4 @@
-import { messageTextToPlain } from '../text/index.js';
+import { messageTextToPlain, type MarkdownRenderer, type MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatMessage, Participant } from './types.js';
 import { sentAtTime } from './messageTime.js';
@@ -107,25 +107,37 @@ export function authorName(
   return found?.name ?? labels.unknownAuthor;
 }
 
-/** What a message says, as plain text: its text, emoji, or file name and caption. */
-export function messageGist(message: ChatMessage, labels: Pick<ChatLabels, 'fileMessage'>, styling = false): string {
+/**
+ * What a message says, as plain text: its text, emoji, or file name and caption. With Markdown, `markdown` is
+ * the renderer once loaded (before, the text is read as typed); system messages are never styled.
+ */
+export function messageGist(
+  message: ChatMessage,
+  labels: Pick<ChatLabels, 'fileMessage'>,
+  styling: MessageStyling = false,
+  markdown?: MarkdownRenderer,
+): string {
   const { data } = message;
   // What is read is what is shown: with styling on, `*help*` is read "help", not "star help star".
-  const text = messageTextToPlain(data.text ?? '', { styling });
+  const text = messageTextToPlain(data.text ?? '', { styling: message.type === 'system' ? false : styling, markdown });
   if (message.type === 'emoji') return data.emoji ?? '';
   if (message.type === 'file' && data.file)
     return [labels.fileMessage(data.file.name), text].filter(Boolean).join(', ');
   return text;
 }
 
-/** What a screen reader hears when a message arrives: who, and the text, emoji or file name. */
+/**
+ * What a screen reader hears when a message arrives: who, and the text, emoji or file name. With Markdown,
+ * `markdown` is the renderer once loaded (before, the text is read as typed).
+ */
 export function messageSummary(
   message: ChatMessage,
   name: string,
   labels: Pick<ChatLabels, 'messageFrom' | 'fileMessage'>,
-  styling = false,
+  styling: MessageStyling = false,
+  markdown?: MarkdownRenderer,
 ): string {
-  const what = messageGist(message, labels, styling);
+  const what = messageGist(message, labels, styling, markdown);
   return message.type === 'system' ? what : labels.messageFrom(name, what);
 }
 

@@ -16,7 +16,8 @@ const TAGS: Readonly<Record<InlineStyle, string>> = {
 /** What screen readers hear after a link's address, since every link opens in a new window. */
 export const NEW_WINDOW_NOTE = '(opens in a new window)';
 
-function renderLink(link: LinkToken, truncate: number, key: number): ReactNode {
+/** A found link as an `<a>`: its text shortened in the middle past `truncate`, named by the whole address. */
+export function renderLink(link: LinkToken, truncate: number, key: number): ReactNode {
   const shown = truncateMiddle(link.text, truncate);
   return createElement(
     'a',
