@@ -34,7 +34,8 @@ import type {
 } from './types.js';
 import { chatTitle } from './chatTitle.js';
 import { authorName } from './messageRules.js';
-import { messageExcerpt } from './replyRules.js';
+import { excerptLength, messageExcerpt } from './replyRules.js';
+import { loadedMarkdown } from './lazyMarkdown.js';
 import { sendingMessage, withSendingMessage, type SendingMessage } from './sentMessage.js';
 import { validateChatProps } from './validateChatProps.js';
 import { useChatState } from './useChatState.js';
@@ -315,7 +316,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
         ? {
             id: replyingTo.id,
             authorName: authorName(replyingTo.author, participants, labels),
-            excerpt: messageExcerpt(replyingTo, labels, messageStyling),
+            excerpt: messageExcerpt(replyingTo, labels, messageStyling, excerptLength, loadedMarkdown() ?? undefined),
           }
         : null,
     [replyingTo, participants, labels, messageStyling],

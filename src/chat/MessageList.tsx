@@ -351,9 +351,11 @@ export function MessageList({
   // Stable while the participants and labels are, so that memoized messages do not render again.
   const participantName = useCallback((id: string) => authorName(id, byId, labels), [byId, labels]);
   const complete = hasMoreHistory === false || (hasMoreHistory === undefined && !onScrollToTop);
+  // Quotes read Markdown once it has loaded (before, as typed).
+  const markdown = loadedMarkdown() ?? undefined;
   const quotes = useMemo(
-    () => quotesOf(rows, byId, labels, { styling: messageStyling, complete }),
-    [rows, byId, labels, messageStyling, complete],
+    () => quotesOf(rows, byId, labels, { styling: messageStyling, complete, markdown }),
+    [rows, byId, labels, messageStyling, complete, markdown],
   );
   const readState = useMemo(() => latestRead(rows, byId, labels), [rows, byId, labels]);
   // Ids of each message's parts, which label its row: unique to this list.

@@ -1,4 +1,5 @@
 import type { ChatLabels } from './labels.js';
+import type { MarkdownRenderer, MessageStyling } from '../text/index.js';
 import { authorName, messageGist, type MessageRow } from './messageRules.js';
 import type { ChatMessage, Participant } from './types.js';
 
@@ -17,10 +18,11 @@ export function keyOfId(id: string | number): string {
 export function messageExcerpt(
   message: ChatMessage,
   labels: Pick<ChatLabels, 'fileMessage'>,
-  styling = false,
+  styling: MessageStyling = false,
   max = excerptLength,
+  markdown?: MarkdownRenderer,
 ): string {
-  const line = messageGist(message, labels, styling).replace(/\s+/g, ' ').trim();
+  const line = messageGist(message, labels, styling, markdown).replace(/\s+/g, ' ').trim();
   // Whole characters (an emoji is one), never half of a surrogate pair.
   const characters = Array.from(line);
   if (characters.length <= max) return line;
@@ -42,7 +44,7 @@ export function quotesOf(
   rows: readonly MessageRow[],
   participants: ReadonlyMap<string, Participant>,
   labels: Pick<ChatLabels, 'you' | 'unknownAuthor' | 'fileMessage'>,
-  { styling, complete }: { styling: boolean; complete: boolean },
+  { styling, complete, markdown }: { styling: MessageStyling; complete: boolean; markdown?: MarkdownRenderer },
 ): Map<string, Quote> {
   const quotes = new Map<string, Quote>();
   let byKey: Map<string, ChatMessage> | null = null;
@@ -59,7 +61,7 @@ export function quotesOf(
             state: 'found',
             key,
             authorName: authorName(original.author, participants, labels),
-            excerpt: messageExcerpt(original, labels, styling),
+            excerpt: messageExcerpt(original, labels, styling, excerptLength, markdown),
           }
         : { state: complete ? 'deleted' : 'notLoaded' },
     );
