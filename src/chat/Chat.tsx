@@ -33,10 +33,7 @@ import type {
   ThreadOptions,
 } from './types.js';
 import { chatTitle } from './chatTitle.js';
-import { authorName } from './messageRules.js';
-import { excerptLength, messageExcerpt } from './replyRules.js';
-import { loadedMarkdown } from './lazyMarkdown.js';
-import { sendingMessage, withSendingMessage, type SendingMessage } from './sentMessage.js';
+import { sendingMessage, withSendingMessage, type SendingMessage } from './sendingMessage.js';
 import { validateChatProps } from './validateChatProps.js';
 import { useChatState } from './useChatState.js';
 import { Launcher } from './Launcher.js';
@@ -51,6 +48,7 @@ import {
   TooltipProvider,
   UserInput,
   UserList,
+  loadedWindowParts,
   prefetchChat,
 } from './lazyWindow.js';
 import { useKeyBuffer } from './useKeyBuffer.js';
@@ -310,14 +308,11 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   const onSendingChange = useEventCallback((message: SentMessage | null) =>
     setSending(message ? sendingMessage(message, messages.length) : null),
   );
+  // A reply starts from a message's Reply button, which is in the window: its parts are in by then.
   const replyTarget = useMemo(
     () =>
-      replyingTo && replyingTo.id !== undefined
-        ? {
-            id: replyingTo.id,
-            authorName: authorName(replyingTo.author, participants, labels),
-            excerpt: messageExcerpt(replyingTo, labels, messageStyling, excerptLength, loadedMarkdown() ?? undefined),
-          }
+      replyingTo
+        ? (loadedWindowParts()?.replyTargetOf(replyingTo, participants, labels, messageStyling) ?? null)
         : null,
     [replyingTo, participants, labels, messageStyling],
   );

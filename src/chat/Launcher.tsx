@@ -6,7 +6,7 @@ import { keyframes, styled } from '../theme/stitches.js';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
-import { chatIcon, closeIcon } from './icons.js';
+import { chatIcon, closeIcon } from './launcherIcons.js';
 
 const pop = keyframes({ from: { transform: 'scale(0.4)' }, to: { transform: 'scale(1)' } });
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

@@ -23,6 +23,11 @@ export function preloadChat(): Promise<void> {
   return pending.then(() => undefined);
 }
 
+/** The window's parts once they are in (for code that runs only after the window drew: a reply's target). */
+export function loadedWindowParts(): WindowParts | null {
+  return loaded;
+}
+
 /** Whether the window's parts are in (then they render without suspending). */
 export function isChatLoaded(): boolean {
   return loaded !== null;

@@ -1,7 +1,8 @@
 import type { ChatLabels } from './labels.js';
 import type { MarkdownRenderer, MessageStyling } from '../text/index.js';
 import { authorName, messageGist, type MessageRow } from './messageRules.js';
-import type { ChatMessage, Participant } from './types.js';
+import type { ChatMessage, Participant, ReplyTarget } from './types.js';
+import { loadedMarkdown } from './lazyMarkdown.js';
 
 /** The longest excerpt of a quoted message, in characters (an ellipsis ends a longer one). */
 export const excerptLength = 80;
@@ -67,4 +68,22 @@ export function quotesOf(
     );
   }
   return quotes;
+}
+
+/**
+ * What the input shows while answering `message`: its id, author and excerpt (Markdown read once loaded);
+ * null for a message without an id, which cannot be answered.
+ */
+export function replyTargetOf(
+  message: ChatMessage,
+  participants: readonly Participant[],
+  labels: Pick<ChatLabels, 'you' | 'unknownAuthor' | 'fileMessage'>,
+  styling: MessageStyling,
+): ReplyTarget | null {
+  if (message.id === undefined) return null;
+  return {
+    id: message.id,
+    authorName: authorName(message.author, participants, labels),
+    excerpt: messageExcerpt(message, labels, styling, excerptLength, loadedMarkdown() ?? undefined),
+  };
 }

@@ -27,34 +27,6 @@ function draftMessage(text: string, file: File | null): SentMessage | null {
   return { author: 'me', type: 'text', data: { text: trimmed } };
 }
 
-/** A message on its way: sent while the thread held `shownAfter` messages, drawn with `status: 'sending'`. */
-export interface SendingMessage {
-  message: ChatMessage;
-  shownAfter: number;
-}
-
-/** The row drawn for a message whose promised send is pending, after the thread's `count` messages. */
-export function sendingMessage(sent: SentMessage, count: number): SendingMessage {
-  return { message: { ...sent, status: 'sending' }, shownAfter: count };
-}
-
-/**
- * The thread as drawn while a promised send is pending: the host's messages and the message on its way
- * (`status: 'sending'`) at the end, until the host adds an own message after those it had when the send
- * began (it stored the message itself: no copy is drawn). The same array when nothing is on its way.
- */
-export function withSendingMessage(
-  messages: readonly ChatMessage[],
-  sending: SendingMessage | null,
-): readonly ChatMessage[] {
-  if (!sending) return messages;
-  const added = messages.slice(sending.shownAfter);
-  if (added.some((message) => typeof message === 'object' && message !== null && message.author === 'me')) {
-    return messages;
-  }
-  return [...messages, sending.message];
-}
-
 /** Inserts `insert` into `text` over the selection [start, end); returns the text and the caret after it. */
 export function insertAtCaret(text: string, insert: string, start: number, end: number) {
   const from = Math.max(0, Math.min(start, text.length));

@@ -6,3 +6,4 @@ export { UserInput } from './UserInput.js';
 export { ContrastCheck } from './ContrastCheck.js';
 export { ConfirmDialog } from '../primitives/index.js';
 export { TooltipProvider } from '../primitives/TooltipProvider.js';
+export { replyTargetOf } from './replyRules.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSentMessage, insertAtCaret, sendingMessage, withSendingMessage } from '../../src/chat/sentMessage.js';
+import { buildSentMessage, insertAtCaret } from '../../src/chat/sentMessage.js';
+import { sendingMessage, withSendingMessage } from '../../src/chat/sendingMessage.js';
 import type { ChatMessage } from '../../src/chat/types.js';
 
 describe('sent messages', () => {
