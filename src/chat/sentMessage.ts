@@ -1,4 +1,4 @@
-import type { ChatMessage, SentFile, SentMessage } from './types.js';
+import type { SentFile, SentMessage } from './types.js';
 import { isLoneEmoji } from './messageRules.js';
 
 /** An object URL for a file where the platform has them, else ''. */
