@@ -25,6 +25,7 @@ import type { MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
 import type {
   ChatMessage,
+  Draft,
   MessageMargins,
   MessageSlots,
   Participant,
@@ -102,6 +103,9 @@ const LauncherSlot = styled('div', {
 });
 
 /** What a header slot receives. */
+/** The suggestions of a last message without any: one array, so the memoized input need not render again. */
+const noSuggestions: string[] = [];
+
 export interface ChatHeaderSlot {
   title: string;
   participants: readonly Participant[];
@@ -300,7 +304,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   const deleteButton = useRef<Element | null>(null);
   const userListId = useId();
   const heading = title ?? chatTitle(participants, labels);
-  const suggestions = messages[messages.length - 1]?.suggestions ?? [];
+  const suggestions = messages[messages.length - 1]?.suggestions ?? noSuggestions;
   const { open: isOpen, setOpen, editing, deleting, replyingTo } = state;
   // A message whose promised send is pending is drawn as sending until the host adds its own.
   const [sending, setSending] = useState<SendingMessage | null>(null);
@@ -373,10 +377,12 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     wasDialogOpen.current = dialogOpen;
   });
 
-  const close = () => {
+  // Stable, like every callback handed to the window's memoized parts: a streaming reply renders the chat
+  // tens of times a second, and only the message list has anything new to draw.
+  const close = useEventCallback(() => {
     setOpen(false);
     onClose?.();
-  };
+  });
   // Escape closes the floating window like any dialog (focus goes back to the launcher). A popover, the
   // emoji picker, a tooltip, the confirm dialog or editing handles its own Escape first and marks it handled.
   const onWindowKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -384,10 +390,19 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     event.preventDefault();
     close();
   };
-  const minimize = () => {
+  const minimize = useEventCallback(() => {
     setOpen(false);
     onMinimize?.();
-  };
+  });
+  const submit = useEventCallback((message: SentMessage) => onMessageSend?.(message));
+  const changeDraft = useEventCallback((draft: Draft) => {
+    if (draft.text !== state.draft.text) onType?.();
+    state.setDraft(draft);
+  });
+  const submitEdit = useEventCallback((text: string) => {
+    const edited = state.finishEdit(text);
+    if (edited) onMessageEdit?.(edited);
+  });
 
   // Stable for the memoized message rows: typing in the input must not render every row again.
   const startEdit = useEventCallback(state.startEdit);
@@ -486,23 +501,17 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                   />
                   <UserInput
                     ref={inputRef}
-                    onSubmit={(message) => onMessageSend?.(message)}
+                    onSubmit={submit}
                     onSendError={onSendError}
                     draft={state.draft}
-                    onDraftChange={(draft) => {
-                      if (draft.text !== state.draft.text) onType?.();
-                      state.setDraft(draft);
-                    }}
+                    onDraftChange={changeDraft}
                     placeholder={placeholder}
                     showEmoji={showEmoji}
                     showFile={showFile}
                     acceptedFileTypes={acceptedFileTypes}
                     suggestions={suggestions}
                     editing={editing !== null}
-                    onEditSubmit={(text) => {
-                      const edited = state.finishEdit(text);
-                      if (edited) onMessageEdit?.(edited);
-                    }}
+                    onEditSubmit={submitEdit}
                     onEditCancel={state.cancelEdit}
                     replyingTo={replyTarget}
                     onReplyEnd={state.cancelReply}

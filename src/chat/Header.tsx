@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { styled } from '../theme/index.js';
 import { IconButton } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
@@ -74,7 +74,7 @@ export interface HeaderProps {
 }
 
 /** The window's header: title image, title (a button that toggles the participant list), minimize and close. */
-export function Header({
+export const Header = memo(function Header({
   title,
   titleImageUrl,
   userListOpen = false,
@@ -113,5 +113,5 @@ export function Header({
       )}
     </Bar>
   );
-}
+});
 Header.displayName = 'Header';

@@ -1,6 +1,7 @@
 'use client';
 import {
   forwardRef,
+  memo,
   useEffect,
   useId,
   useRef,
@@ -133,237 +134,239 @@ export interface UserInputProps {
  * textarea), and a Send button. Busy while a promised send is pending.
  * Files also arrive by pasting and dropping. The ref is the textarea.
  */
-export const UserInput = forwardRef<HTMLTextAreaElement, UserInputProps>(function UserInput(
-  {
-    onSubmit,
-    onSendError,
-    draft: draftProp,
-    defaultDraft = emptyDraft,
-    onDraftChange,
-    placeholder = 'Write a message...',
-    showEmoji = true,
-    showFile = true,
-    acceptedFileTypes,
-    suggestions = [],
-    editing = false,
-    onEditSubmit,
-    onEditCancel,
-    replyingTo = null,
-    onReplyEnd,
-    onSendingChange,
-    dropTargetRef,
-    labels: ownLabels,
-  },
-  ref,
-) {
-  const labels = useLabels(ownLabels);
-  const [draft, setDraft] = useControllableState({
-    prop: draftProp,
-    defaultProp: defaultDraft,
-    onChange: onDraftChange,
-    caller: 'UserInput',
-  });
-  const [rejected, setRejected] = useState<string | null>(null);
-  const { busy, send } = useSend(onSubmit, onSendError, onSendingChange);
-  const replyId = useId();
-  const replying = replyingTo !== null && !editing;
-  const { announcement, announce } = useAnnouncer();
-  const textarea = useRef<HTMLTextAreaElement | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const caret = useRef<number | null>(null);
-  const { text, file } = draft;
-  const canSend = editing ? text.trim() !== '' : text.trim() !== '' || file !== null;
+export const UserInput = memo(
+  forwardRef<HTMLTextAreaElement, UserInputProps>(function UserInput(
+    {
+      onSubmit,
+      onSendError,
+      draft: draftProp,
+      defaultDraft = emptyDraft,
+      onDraftChange,
+      placeholder = 'Write a message...',
+      showEmoji = true,
+      showFile = true,
+      acceptedFileTypes,
+      suggestions = [],
+      editing = false,
+      onEditSubmit,
+      onEditCancel,
+      replyingTo = null,
+      onReplyEnd,
+      onSendingChange,
+      dropTargetRef,
+      labels: ownLabels,
+    },
+    ref,
+  ) {
+    const labels = useLabels(ownLabels);
+    const [draft, setDraft] = useControllableState({
+      prop: draftProp,
+      defaultProp: defaultDraft,
+      onChange: onDraftChange,
+      caller: 'UserInput',
+    });
+    const [rejected, setRejected] = useState<string | null>(null);
+    const { busy, send } = useSend(onSubmit, onSendError, onSendingChange);
+    const replyId = useId();
+    const replying = replyingTo !== null && !editing;
+    const { announcement, announce } = useAnnouncer();
+    const textarea = useRef<HTMLTextAreaElement | null>(null);
+    const form = useRef<HTMLFormElement>(null);
+    const caret = useRef<number | null>(null);
+    const { text, file } = draft;
+    const canSend = editing ? text.trim() !== '' : text.trim() !== '' || file !== null;
 
-  const setTextarea = (element: HTMLTextAreaElement | null) => {
-    textarea.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
-  };
-
-  useIsomorphicLayoutEffect(() => {
-    const element = textarea.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    if (element.scrollHeight > 0) element.style.height = `${Math.min(element.scrollHeight, maxInputHeight)}px`;
-    if (caret.current !== null) {
-      element.setSelectionRange(caret.current, caret.current);
-      caret.current = null;
-    }
-  }, [text]);
-
-  const attach = (candidate: File) => {
-    if (isFileAccepted(candidate, acceptedFileTypes)) {
-      setRejected(null);
-      setDraft((current) => ({ ...current, file: candidate }));
-    } else setRejected(candidate.name);
-  };
-  const attachRef = useRef(attach);
-  useEffect(() => {
-    attachRef.current = attach;
-  });
-
-  useEffect(() => {
-    const target = dropTargetRef?.current ?? form.current;
-    if (!target || editing) return;
-    const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
-    const onDragOver = (event: DragEvent) => {
-      if (hasFiles(event)) event.preventDefault();
+    const setTextarea = (element: HTMLTextAreaElement | null) => {
+      textarea.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
     };
-    const onDrop = (event: DragEvent) => {
-      const dropped = event.dataTransfer?.files[0];
-      if (!dropped) return;
-      event.preventDefault();
-      attachRef.current(dropped);
+
+    useIsomorphicLayoutEffect(() => {
+      const element = textarea.current;
+      if (!element) return;
+      element.style.height = 'auto';
+      if (element.scrollHeight > 0) element.style.height = `${Math.min(element.scrollHeight, maxInputHeight)}px`;
+      if (caret.current !== null) {
+        element.setSelectionRange(caret.current, caret.current);
+        caret.current = null;
+      }
+    }, [text]);
+
+    const attach = (candidate: File) => {
+      if (isFileAccepted(candidate, acceptedFileTypes)) {
+        setRejected(null);
+        setDraft((current) => ({ ...current, file: candidate }));
+      } else setRejected(candidate.name);
     };
-    target.addEventListener('dragover', onDragOver);
-    target.addEventListener('drop', onDrop);
-    return () => {
-      target.removeEventListener('dragover', onDragOver);
-      target.removeEventListener('drop', onDrop);
-    };
-  }, [dropTargetRef, editing]);
+    const attachRef = useRef(attach);
+    useEffect(() => {
+      attachRef.current = attach;
+    });
 
-  const submit = async () => {
-    if (busy) return;
-    if (editing) {
-      if (text.trim()) onEditSubmit?.(text.trim());
-      return;
-    }
-    const message = buildSentMessage(text, file, replying ? replyingTo.id : undefined);
-    if (!message) return;
-    const outcome = await send(message);
-    if (outcome !== 'sent') return;
-    setDraft(emptyDraft);
-    setRejected(null);
-    if (message.replyTo !== undefined) onReplyEnd?.();
-    announce(file ? labels.fileSent(file.name) : labels.messageSent);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      void submit();
-    } else if (event.key === 'Escape' && editing && !event.defaultPrevented) {
-      // Not one that closed a tooltip the pointer had opened: that Escape is the tooltip's alone.
-      event.preventDefault();
-      onEditCancel?.();
-    } else if (event.key === 'Escape' && replying && !event.defaultPrevented) {
-      event.preventDefault();
-      onReplyEnd?.();
-    }
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = event.clipboardData.files[0];
-    if (!pasted || editing) return;
-    event.preventDefault();
-    attach(pasted);
-  };
-
-  const insertEmoji = (emoji: string) => {
-    const element = textarea.current;
-    const next = insertAtCaret(
-      text,
-      emoji,
-      element?.selectionStart ?? text.length,
-      element?.selectionEnd ?? text.length,
-    );
-    caret.current = next.caret;
-    setDraft((current) => ({ ...current, text: next.text }));
-  };
-
-  const sendSuggestion = async (suggestion: string) => {
-    const outcome = await send({ author: 'me', type: 'text', data: { text: suggestion } });
-    if (outcome === 'sent') announce(labels.messageSent);
-  };
-
-  return (
-    <Form
-      ref={form}
-      aria-busy={busy}
-      data-part="user-input"
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+    useEffect(() => {
+      const target = dropTargetRef?.current ?? form.current;
+      if (!target || editing) return;
+      const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+      const onDragOver = (event: DragEvent) => {
+        if (hasFiles(event)) event.preventDefault();
+      };
+      const onDrop = (event: DragEvent) => {
+        const dropped = event.dataTransfer?.files[0];
+        if (!dropped) return;
         event.preventDefault();
-        void submit().then(() => textarea.current?.focus());
-      }}
-    >
-      {!editing && (
-        <Suggestions suggestions={suggestions} onSelect={sendSuggestion} disabled={busy} labels={ownLabels} />
-      )}
-      {editing && (
-        <Bar>
-          <span>{labels.editing}</span>
-          <IconButton label={labels.cancelEdit} icon={closeIcon} iconSize={16} onClick={() => onEditCancel?.()} />
-        </Bar>
-      )}
-      {replying && (
-        <ReplyBar
-          target={replyingTo}
-          id={replyId}
-          labels={ownLabels}
-          onCancel={() => {
-            onReplyEnd?.();
-            textarea.current?.focus();
-          }}
-        />
-      )}
-      {file && !editing && (
-        <Bar>
-          <span>{file.name}</span>
-          <IconButton
-            label={labels.removeFile(file.name)}
-            icon={closeIcon}
-            iconSize={16}
-            disabled={busy}
-            onClick={() => {
-              setDraft((current) => ({ ...current, file: null }));
+        attachRef.current(dropped);
+      };
+      target.addEventListener('dragover', onDragOver);
+      target.addEventListener('drop', onDrop);
+      return () => {
+        target.removeEventListener('dragover', onDragOver);
+        target.removeEventListener('drop', onDrop);
+      };
+    }, [dropTargetRef, editing]);
+
+    const submit = async () => {
+      if (busy) return;
+      if (editing) {
+        if (text.trim()) onEditSubmit?.(text.trim());
+        return;
+      }
+      const message = buildSentMessage(text, file, replying ? replyingTo.id : undefined);
+      if (!message) return;
+      const outcome = await send(message);
+      if (outcome !== 'sent') return;
+      setDraft(emptyDraft);
+      setRejected(null);
+      if (message.replyTo !== undefined) onReplyEnd?.();
+      announce(file ? labels.fileSent(file.name) : labels.messageSent);
+    };
+
+    const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+      if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+      if (event.key === 'Enter' && !event.shiftKey) {
+        event.preventDefault();
+        void submit();
+      } else if (event.key === 'Escape' && editing && !event.defaultPrevented) {
+        // Not one that closed a tooltip the pointer had opened: that Escape is the tooltip's alone.
+        event.preventDefault();
+        onEditCancel?.();
+      } else if (event.key === 'Escape' && replying && !event.defaultPrevented) {
+        event.preventDefault();
+        onReplyEnd?.();
+      }
+    };
+
+    const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+      const pasted = event.clipboardData.files[0];
+      if (!pasted || editing) return;
+      event.preventDefault();
+      attach(pasted);
+    };
+
+    const insertEmoji = (emoji: string) => {
+      const element = textarea.current;
+      const next = insertAtCaret(
+        text,
+        emoji,
+        element?.selectionStart ?? text.length,
+        element?.selectionEnd ?? text.length,
+      );
+      caret.current = next.caret;
+      setDraft((current) => ({ ...current, text: next.text }));
+    };
+
+    const sendSuggestion = async (suggestion: string) => {
+      const outcome = await send({ author: 'me', type: 'text', data: { text: suggestion } });
+      if (outcome === 'sent') announce(labels.messageSent);
+    };
+
+    return (
+      <Form
+        ref={form}
+        aria-busy={busy}
+        data-part="user-input"
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          void submit().then(() => textarea.current?.focus());
+        }}
+      >
+        {!editing && (
+          <Suggestions suggestions={suggestions} onSelect={sendSuggestion} disabled={busy} labels={ownLabels} />
+        )}
+        {editing && (
+          <Bar>
+            <span>{labels.editing}</span>
+            <IconButton label={labels.cancelEdit} icon={closeIcon} iconSize={16} onClick={() => onEditCancel?.()} />
+          </Bar>
+        )}
+        {replying && (
+          <ReplyBar
+            target={replyingTo}
+            id={replyId}
+            labels={ownLabels}
+            onCancel={() => {
+              onReplyEnd?.();
               textarea.current?.focus();
             }}
           />
-        </Bar>
-      )}
-      {rejected && !editing && <Alert role="alert">{labels.fileRejected(rejected)}</Alert>}
-      <Row>
-        <Textarea
-          ref={setTextarea}
-          rows={1}
-          value={text}
-          readOnly={busy}
-          aria-label={editing ? labels.editing : labels.input}
-          aria-describedby={replying ? replyId : undefined}
-          placeholder={placeholder}
-          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
-            const value = event.currentTarget.value;
-            setDraft((current) => ({ ...current, text: value }));
-          }}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-        />
-        <Buttons>
-          {!editing && showEmoji && (
-            <EmojiPicker onSelect={insertEmoji} focusAfterSelectRef={textarea} labels={ownLabels} />
-          )}
-          {!editing && showFile && (
-            <FileButton
-              onFileSelect={attach}
-              onFileReject={(refused) => setRejected(refused.name)}
-              acceptedFileTypes={acceptedFileTypes}
+        )}
+        {file && !editing && (
+          <Bar>
+            <span>{file.name}</span>
+            <IconButton
+              label={labels.removeFile(file.name)}
+              icon={closeIcon}
+              iconSize={16}
               disabled={busy}
-              labels={ownLabels}
+              onClick={() => {
+                setDraft((current) => ({ ...current, file: null }));
+                textarea.current?.focus();
+              }}
             />
-          )}
-          <IconButton
-            type="submit"
-            label={editing ? labels.saveEdit : labels.send}
-            icon={editing ? checkIcon : sendIcon}
-            mirrorInRtl={!editing}
-            disabled={!canSend || busy}
+          </Bar>
+        )}
+        {rejected && !editing && <Alert role="alert">{labels.fileRejected(rejected)}</Alert>}
+        <Row>
+          <Textarea
+            ref={setTextarea}
+            rows={1}
+            value={text}
+            readOnly={busy}
+            aria-label={editing ? labels.editing : labels.input}
+            aria-describedby={replying ? replyId : undefined}
+            placeholder={placeholder}
+            onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+              const value = event.currentTarget.value;
+              setDraft((current) => ({ ...current, text: value }));
+            }}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
           />
-        </Buttons>
-      </Row>
-      <Announcer announcement={announcement} />
-    </Form>
-  );
-});
+          <Buttons>
+            {!editing && showEmoji && (
+              <EmojiPicker onSelect={insertEmoji} focusAfterSelectRef={textarea} labels={ownLabels} />
+            )}
+            {!editing && showFile && (
+              <FileButton
+                onFileSelect={attach}
+                onFileReject={(refused) => setRejected(refused.name)}
+                acceptedFileTypes={acceptedFileTypes}
+                disabled={busy}
+                labels={ownLabels}
+              />
+            )}
+            <IconButton
+              type="submit"
+              label={editing ? labels.saveEdit : labels.send}
+              icon={editing ? checkIcon : sendIcon}
+              mirrorInRtl={!editing}
+              disabled={!canSend || busy}
+            />
+          </Buttons>
+        </Row>
+        <Announcer announcement={announcement} />
+      </Form>
+    );
+  }),
+);
 UserInput.displayName = 'UserInput';
