@@ -44,7 +44,13 @@ import { Announcer } from './Announcer.js';
 import { Message } from './Message.js';
 import { TypingIndicator } from './TypingIndicator.js';
 import { ThreadSeparator } from './ThreadSeparator.js';
-import { defaultGroupWithinMs, layoutThread, type ThreadItem } from './threadLayout.js';
+import {
+  defaultGroupWithinMs,
+  layoutThread,
+  sameLayoutInput,
+  type ThreadItem,
+  type ThreadLayout,
+} from './threadLayout.js';
 import { arrowDownIcon } from './icons.js';
 
 const Root = styled('div', {
@@ -332,20 +338,28 @@ export function MessageList({
   const { rows, keys, ownKeys } = prepared;
   const streaming = useMemo(() => isAnyStreaming(rows), [rows]);
   // Day separators, the unread line and groups, laid out again when the messages change ("Today" is
-  // judged then too).
+  // judged then too); not when only their texts, reactions or states changed (a streaming reply: tens of
+  // updates a second). The last layout is held like the last rows.
   const { today, yesterday } = labels;
-  const layout = useMemo(
-    () =>
-      layoutThread(rows, {
-        locale,
-        timeZone,
-        groupWithinMs,
-        unreadFrom,
-        now: Date.now(),
-        words: { today, yesterday },
-      }),
-    [rows, locale, timeZone, groupWithinMs, unreadFrom, today, yesterday],
-  );
+  const [lastLayout] = useState<{
+    current: { rows: readonly MessageRow[]; options: readonly unknown[]; layout: ThreadLayout } | null;
+  }>(() => ({ current: null }));
+  const layout = useMemo(() => {
+    const options = [locale, timeZone, groupWithinMs, unreadFrom, today, yesterday];
+    const last = lastLayout.current;
+    if (last && last.options.every((value, i) => value === options[i]) && sameLayoutInput(last.rows, rows))
+      return last.layout;
+    const made = layoutThread(rows, {
+      locale,
+      timeZone,
+      groupWithinMs,
+      unreadFrom,
+      now: Date.now(),
+      words: { today, yesterday },
+    });
+    lastLayout.current = { rows, options, layout: made };
+    return made;
+  }, [rows, locale, timeZone, groupWithinMs, unreadFrom, today, yesterday, lastLayout]);
   const byId = useMemo(() => new Map(participants.map((p) => [p.id, p])), [participants]);
   const typist = showTypingIndicator ? byId.get(showTypingIndicator) : undefined;
   // Stable while the participants and labels are, so that memoized messages do not render again.

@@ -120,3 +120,25 @@ export function layoutThread(rows: readonly MessageRow[], options: ThreadLayoutO
   closeRun();
   return { items, rowOfMessage, unreadIndex };
 }
+
+/**
+ * Whether two preparations of a thread lay out the same: the same rows in the same order, each with the same
+ * author, type and `sentAt` (what `layoutThread` reads). A streaming reply growing, an edit, a reaction or a
+ * delivery state changes none of them, and the layout of 10,000 rows need not be made again for it.
+ */
+export function sameLayoutInput(before: readonly MessageRow[], after: readonly MessageRow[]): boolean {
+  if (before.length !== after.length) return false;
+  for (let i = 0; i < after.length; i++) {
+    const a = before[i] as MessageRow;
+    const b = after[i] as MessageRow;
+    if (a === b) continue;
+    if (
+      a.key !== b.key ||
+      a.message.author !== b.message.author ||
+      a.message.type !== b.message.type ||
+      a.message.sentAt !== b.message.sentAt
+    )
+      return false;
+  }
+  return true;
+}

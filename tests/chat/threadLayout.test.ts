@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutThread, type ThreadItem } from '../../src/chat/threadLayout.js';
+import { layoutThread, sameLayoutInput, type ThreadItem } from '../../src/chat/threadLayout.js';
 import type { MessageRow } from '../../src/chat/messageRules.js';
 import type { ChatMessage } from '../../src/chat/types.js';
 
@@ -83,5 +83,24 @@ describe('layoutThread', () => {
     const { items } = layoutThread([row(1, 'ada', now), row(2, 'ada', yesterday), row(3, 'ada', now)], options);
     const keys = items.filter((item) => item.kind === 'day').map((item) => item.key);
     expect(new Set(keys).size).toBe(3);
+  });
+});
+
+describe('sameLayoutInput', () => {
+  const thread = [row(1, 'ada', now), row(2, 'bob', now + minute), row(3, 'ada', now + 2 * minute)];
+  const withText = (r: MessageRow, text: string): MessageRow => ({ ...r, message: { ...r.message, data: { text } } });
+
+  it('holds when only texts changed (a streaming reply growing)', () => {
+    const grown = [thread[0]!, thread[1]!, withText(thread[2]!, 'm3, and more')];
+    expect(sameLayoutInput(thread, grown)).toBe(true);
+  });
+
+  it('fails when a time, an author, a type, the order or the count changed', () => {
+    const [a, b, c] = thread as [MessageRow, MessageRow, MessageRow];
+    expect(sameLayoutInput(thread, [a, b, { ...c, message: { ...c.message, sentAt: now + 9 * minute } }])).toBe(false);
+    expect(sameLayoutInput(thread, [a, b, { ...c, message: { ...c.message, author: 'bob' } }])).toBe(false);
+    expect(sameLayoutInput(thread, [a, b, { ...c, message: { ...c.message, type: 'system' } }])).toBe(false);
+    expect(sameLayoutInput(thread, [a, c, b])).toBe(false);
+    expect(sameLayoutInput(thread, [a, b])).toBe(false);
   });
 });
