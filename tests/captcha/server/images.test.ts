@@ -176,8 +176,10 @@ describe('challenge images made with sharp', () => {
       const slide = await maker.make('slide');
       const image = await decode(slide.data.image, 3);
       const off = offPlane(image);
-      const painted = (x: number, y: number) => Math.abs(off[y * 300 + x] as number) > 10;
-      // Painted runs of at least 20 px (bridging breaks of up to 4 px in a hole's texture) 16 px into the row:
+      // The faintest hole is 24 grey levels darker than its surround, before its own light gradient and grain,
+      // which can bring a few pixels near it: more than 6 off the plane counts as painted.
+      const painted = (x: number, y: number) => Math.abs(off[y * 300 + x] as number) > 6;
+      // Painted runs of at least 20 px (bridging breaks of up to 8 px in a hole's texture) 16 px into the row:
       // the gap's body and each decoy's.
       let runs = 0;
       let run = 0;
@@ -186,7 +188,7 @@ describe('challenge images made with sharp', () => {
         if (x < 300 && painted(x, slide.answer.y + 16)) {
           run += unpainted + 1;
           unpainted = 0;
-        } else if (run > 0 && x < 300 && unpainted < 4) {
+        } else if (run > 0 && x < 300 && unpainted < 8) {
           unpainted += 1;
         } else {
           if (run >= 20) runs += 1;
