@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import type { ReactElement } from 'react';
 import type { SlideData } from 'confab-ui/captcha';
 import type { CaptchaService } from 'confab-ui/captcha/server';
-import type { ChatColors, Participant } from 'confab-ui/chat';
+import type { ChatColors, ChatMessage, Participant } from 'confab-ui/chat';
 
 declare global {
   const challenge: SlideData;
@@ -19,4 +19,6 @@ declare global {
   const response: ServerResponse;
   const form: FormData;
   const captcha: CaptchaService;
+  function setMessages(update: (list: ChatMessage[]) => ChatMessage[]): void;
+  const answer: AsyncIterable<string>;
 }
