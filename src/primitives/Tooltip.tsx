@@ -50,8 +50,8 @@ const Content = styled(RadixTooltip.Content, {
  * and on Escape (the top Radix layer then, so Escape closes it alone).
  *
  * Radix places it on `side`, flipped when there is no room there and kept inside the viewport. It is
- * portalled to the body (above a Radix dialog too), or into the host page's native dialog element holding the trigger (in
- * the top layer), and carries the theme class of the trigger's themed ancestor (dark mode).
+ * portalled to the body (above a Radix dialog too), or into the host page's native dialog element holding
+ * the trigger (in the top layer), and carries the theme class of the trigger's themed ancestor (dark mode).
  */
 export function Tooltip({ content, children, side = 'top', contentId }: TooltipProps) {
   const provided = useTooltipProvided();
