@@ -49,7 +49,7 @@ const budgets = [
     // 24.7 kB before issues 30 and 31: times, day separators, groups and the unread line; replies, quotes and
     // the jump; delivery and read state; reactions and their picker; streaming; Markdown's wiring (its lazy
     // part, the fallback, the labels).
-    own: 33.2,
+    own: 33.5,
     total: 101.5,
     goal: 25,
   },
