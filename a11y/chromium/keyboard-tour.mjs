@@ -244,7 +244,10 @@ async function chatFlow(path) {
           10,
         );
         await keys.press('Enter');
-        await focusOn(page, `${log} button[aria-label="Edit message"]`);
+        // Enter lands on the message's first control (its time, Reply or React come before Edit).
+        const edit = `${log} button[aria-label="Edit message"]`;
+        if (!(await page.evaluate((s) => document.activeElement?.matches(s) ?? false, edit)))
+          await keys.untilFocus('Tab', edit, 5);
         await keys.press('Enter');
         await focusOn(page, input);
         await page.keyboard.type(' (edited)');
@@ -259,7 +262,7 @@ async function chatFlow(path) {
         const before = await page.locator(deletable).count();
         await keys.untilFocus('Shift+Tab', `${log} [data-part="message-row"]`, 3);
         await keys.press('Enter');
-        await keys.untilFocus('Tab', deletable, 3);
+        await keys.untilFocus('Tab', deletable, 6);
         await keys.press('Enter');
         await page.waitForSelector('[role="alertdialog"]');
         await keys.until('Tab', () => /^delete$/i.test(document.activeElement?.textContent?.trim() ?? ''), null, 5);
