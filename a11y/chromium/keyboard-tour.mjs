@@ -156,7 +156,9 @@ async function open(path) {
     null,
     { timeout: 30_000 },
   );
-  await page.waitForTimeout(300);
+  // Docusaurus likely renders its sidebar again in an effect after hydration (its window-size check), which can
+  // replace the focused sidebar link under a Tab: let that settle before the first key.
+  await page.waitForTimeout(1000);
   return { page, keys: new Keyboard(page) };
 }
 
