@@ -195,8 +195,6 @@ export interface HoleStyle {
   wobble: number;
   /** Half the width of its soft edge, px. */
   softness: number;
-  /** How much of its darkening the band round it takes, 0 to 1. */
-  shade: number;
 }
 
 /** Width in px of the band round a hole's box whose mean colour the hole is filled from. */
@@ -242,10 +240,8 @@ const BAND = { min: 6, max: 10, cover: [0.75, 0.92] } as const;
 
 /**
  * Paints the band round a hole of `shape` at (left, top) over an RGB picture, in place: from the outline out to
- * 6 to 10 px (fading over its last 4 px), the picture is mostly covered by the colour round it (`around`),
- * darkened by `shade` grey levels, with its own grain and light, so the picture's detail next to every hole, the
- * gap's included, is hidden alike, and a knob or a notch more or less shows less against it than against the
- * picture.
+ * 6 to 10 px (fading over its last 4 px), the picture is mostly covered by the colour round it (`around`) with
+ * its own grain and light, so the picture's detail next to every hole, the gap's included, is hidden alike.
  */
 export function paintBand(
   picture: RawImage,
@@ -253,10 +249,8 @@ export function paintBand(
   top: number,
   shape: PieceShape,
   around: readonly [number, number, number],
-  shade: number,
 ): void {
   const w = shape.mask.width + 2 * PAD;
-  const keep = Math.max(0.05, 1 - shade / Math.max(1, luma(around)));
   const { data, width, height } = picture;
   const reach = between(BAND.min, BAND.max);
   const cover = fraction(BAND.cover[0], BAND.cover[1]);
@@ -278,7 +272,7 @@ export function paintBand(
       const at = (py * width + px) * 3;
       for (let c = 0; c < 3; c += 1) {
         const under = data[at + c] as number;
-        const band = Math.min(255, Math.max(0, (around[c] as number) * keep + lit));
+        const band = Math.min(255, Math.max(0, (around[c] as number) + lit));
         data[at + c] = Math.round(under + (band - under) * a);
       }
     }
@@ -378,27 +372,26 @@ function lureRim(around: number): Pick<HoleStyle, 'rim' | 'rimWidth'> {
  * of the piece's luma when that is darker, what a "scaled copy of the piece" matcher likes best), the
  * smoothest and most evenly shaded, with the sharpest outline and the one that stands out most (see
  * {@link lureRim}); every other hole is darkened by at most 60 % as much, and its outline wanders 0.3 to 0.8 px
- * and is soft over 1 to 2 px; the band round every hole takes 30 to 60 % of its darkening. So a naive "most shaded", "smoothest", "strongest outline of this shape" or
+ * and is soft over 1 to 2 px. So a naive "most shaded", "smoothest", "strongest outline of this shape" or
  * "best scaled copy of the piece" names the lure, never the gap.
  */
 export function holeStyles(lumas: readonly number[], lure: number, pieceLuma: number): HoleStyle[] {
-  const noise = bytes(lumas.length * 8);
+  const noise = bytes(lumas.length * 7);
   const at = (i: number) => noise[i] as number;
   const around = lumas[lure] as number;
   const lureDarken = Math.max(FAINTEST * 2, around - Math.min(0.3 * around, 0.2 * pieceLuma));
   const most = Math.max(FAINTEST + 4, lureDarken * 0.6);
   return lumas.map((_, i) =>
     i === lure
-      ? { darken: lureDarken, ...lureRim(around), grain: 2, light: 4, wobble: 0.3, softness: 0.6, shade: 0.3 }
+      ? { darken: lureDarken, ...lureRim(around), grain: 2, light: 4, wobble: 0.3, softness: 0.6 }
       : {
-          darken: Math.round(FAINTEST + (at(i * 8) * (most - FAINTEST)) / 255),
-          shade: 0.3 + (at(i * 8 + 7) * 0.3) / 255,
-          rim: 0.35 + (at(i * 8 + 1) * 0.3) / 255,
-          rimWidth: (1 + (at(i * 8 + 2) % 3)) as 1 | 2 | 3,
-          grain: 6 + (at(i * 8 + 3) % 11),
-          light: 16 + (at(i * 8 + 4) % 25),
-          wobble: 0.3 + (at(i * 8 + 5) * 0.5) / 255,
-          softness: 0.5 + (at(i * 8 + 6) * 0.5) / 255,
+          darken: Math.round(FAINTEST + (at(i * 7) * (most - FAINTEST)) / 255),
+          rim: 0.35 + (at(i * 7 + 1) * 0.3) / 255,
+          rimWidth: (1 + (at(i * 7 + 2) % 3)) as 1 | 2 | 3,
+          grain: 6 + (at(i * 7 + 3) % 11),
+          light: 16 + (at(i * 7 + 4) % 25),
+          wobble: 0.3 + (at(i * 7 + 5) * 0.5) / 255,
+          softness: 0.5 + (at(i * 7 + 6) * 0.5) / 255,
         },
   );
 }
@@ -525,9 +518,7 @@ async function draw(
   const others = await Promise.all(places.map(async (p, i) => ({ ...p, shape: await shapes(outlines[i] as Outline) })));
   const holes: Hole[] = [gap, ...others].map((h, i) => ({ ...h, style: styles[i] as HoleStyle }));
   // Every band first, then every hole: a band never covers a neighbour's outline.
-  holes.forEach((h, i) =>
-    paintBand(picture, h.x, h.y, h.shape, around[i] as [number, number, number], h.style.darken * h.style.shade),
-  );
+  holes.forEach((h, i) => paintBand(picture, h.x, h.y, h.shape, around[i] as [number, number, number]));
   holes.forEach((h, i) => paintHole(picture, h.x, h.y, h.shape, around[i] as [number, number, number], h.style));
   const [image, thumb] = await Promise.all([
     toDataUrl(context.sharp, picture, context.format),
