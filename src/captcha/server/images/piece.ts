@@ -183,7 +183,7 @@ export function alteredPiece(picture: RawImage, left: number, top: number, shape
 export interface HoleStyle {
   /** How much darker than the picture round it the hole is, in grey levels (its mean, before lighting). */
   darken: number;
-  /** How light its rim is, 0 (not lit) to 1 (white), on the side facing its light. */
+  /** How light its rim is, 0 (not lit) to 1 (white), on the side facing its light (three quarters as much opposite). */
   rim: number;
   /** Width of the lit rim, 1 to 3 px. */
   rimWidth: 1 | 2 | 3;
@@ -282,7 +282,7 @@ export function paintBand(
 /**
  * Paints a hole of `shape` over an RGB picture at (left, top), in place: an opaque fill of the colour round it
  * (`around`), darkened by `style.darken`, lit across by a random gradient, with its own texture (a random
- * ripple and grain), a rim lit on the side facing the light and shaded on the other, and a soft outline that
+ * ripple and grain), a rim lit all round, most on the side facing the light, and a soft outline that
  * wanders up to `style.wobble` px in and out of the shape's. None of the picture's detail under it survives.
  */
 export function paintHole(
@@ -330,7 +330,7 @@ export function paintHole(
         dy * ly +
         ripple.a * Math.sin(x * ripple.fx + y * ripple.fy + ripple.phase) +
         ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
-      // The rim: lit where it faces the light, shaded opposite, fading inwards over rimWidth + 1 px.
+      // The rim: lit all round, most where it faces the light, fading inwards over rimWidth + 1 px.
       const facing = (dx * Math.cos(angle) + dy * Math.sin(angle)) / Math.max(1, Math.hypot(dx, dy));
       const rim = d < rimReach ? style.rim * (1 - Math.max(0, d) / rimReach) * (0.75 + 0.25 * facing) : 0;
       const at = (py * width + px) * 3;
