@@ -77,8 +77,10 @@ async function renderPiece(kind, data) {
     .resize(width * scale, height * scale, { kernel: 'nearest' })
     .png()
     .toBuffer();
+  // On a mid-grey tile, as the widget shows it over the picture: its light outline shows.
   const piece = await sharp(fromDataUrl(data.thumb))
     .resize(data.thumbWidth * scale, data.thumbHeight * scale, { kernel: 'nearest' })
+    .flatten({ background: '#777777' })
     .png()
     .toBuffer();
   const pieceTop = kind === 'slide' ? data.thumbY : 0;

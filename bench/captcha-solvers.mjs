@@ -19,7 +19,8 @@
 // (*.jpg, *.png) when that folder has any.
 //
 // Flags: --count N (challenges per solver per kind per set) [100], --guesses N (blind-guess challenges per
-// kind) [500], --kinds slide,region (only these) [all with solvers], --no-photos. CONFAB_DIST points at another
+// kind) [500], --kinds slide,region (only these) [all with solvers], --solvers TEXT (only solvers whose name holds
+// it), --no-photos. CONFAB_DIST points at another
 // build folder than ../dist.
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
@@ -40,6 +41,7 @@ const { values: flags } = parseArgs({
     count: { type: 'string', default: '100' },
     guesses: { type: 'string', default: '500' },
     kinds: { type: 'string' },
+    solvers: { type: 'string' },
     'no-photos': { type: 'boolean', default: false },
   },
 });
@@ -180,7 +182,7 @@ async function main() {
     const service = createCaptchaService({ secret, images: set.images, workBits: WORK_BITS });
     const handler = createCaptchaHandler(service, { rateLimit: false });
     for (const kind of kinds) {
-      for (const solver of solvers.filter((s) => s.kind === kind)) {
+      for (const solver of solvers.filter((s) => s.kind === kind && s.name.includes(flags.solvers ?? ''))) {
         let passed = 0;
         let failed = 0;
         let firstError;

@@ -1,6 +1,8 @@
 // Solvers of the region captcha (see ../captcha-solvers.mjs for the plug-in interface): the naive ones, then the
-// adaptive ones that read the picture's continuation across a hole's edge.
+// adaptive ones that read the picture's continuation across a hole's edge, and one that compares each hole's
+// outline with the piece's.
 import { adaptiveSolvers } from './lib/continuation.mjs';
+import { outlineSolver } from './lib/outline.mjs';
 import { pieceSolvers } from './lib/pixels.mjs';
 
-export default [...pieceSolvers('region'), ...adaptiveSolvers('region')];
+export default [...pieceSolvers('region'), ...adaptiveSolvers('region'), outlineSolver('region')];

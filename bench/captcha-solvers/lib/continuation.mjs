@@ -137,7 +137,7 @@ function searchBest(kind, data, image, score) {
  * The holes in the picture: the local maxima of "darker inside the piece's shape than in a ring round its box",
  * at least half a piece apart, the strongest first (up to `count`).
  */
-function holes(kind, data, image, piece, count) {
+export function holes(kind, data, image, piece, count) {
   const g = grey(image);
   const { width, height } = image;
   const inside = [];

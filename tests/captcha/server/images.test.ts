@@ -12,7 +12,14 @@ import {
   type CaptchaKind,
   type ChallengeAnswer,
 } from '../../../src/captcha/server/images/index.js';
-import { holeStyles, regionGap, slideGap } from '../../../src/captcha/server/images/piece.js';
+import {
+  holeStyles,
+  pieceShapes,
+  regionGap,
+  slideGap,
+  twinOutlines,
+} from '../../../src/captcha/server/images/piece.js';
+import { outlineKey, sides } from '../../../src/captcha/server/images/shapes.js';
 
 const kinds: CaptchaKind[] = ['click', 'slide', 'region', 'rotate'];
 
@@ -176,25 +183,47 @@ describe('challenge images made with sharp', () => {
       const slide = await maker.make('slide');
       const image = await decode(slide.data.image, 3);
       const off = offPlane(image);
-      // The faintest hole is 24 grey levels darker than its surround, before its own light gradient and grain,
-      // which can bring a few pixels near it: more than 6 off the plane counts as painted.
-      const painted = (x: number, y: number) => Math.abs(off[y * 300 + x] as number) > 6;
-      // Painted runs of at least 20 px (bridging breaks of up to 8 px in a hole's texture) 16 px into the row:
-      // the gap's body and each decoy's.
+      // The faintest hole is 24 grey levels darker than its surround, before its own light gradient and grain;
+      // the band round each hole is the colour round it, near the plane. Pixels whose 5 x 5 neighbourhood is on
+      // average more than 8 below the plane, in connected patches of more than 300 px (4-neighbours): the gap's
+      // body and each decoy's, kept apart by their bands.
+      const mean5 = (i: number) => {
+        const [x, y] = [i % 300, Math.floor(i / 300)];
+        let sum = 0;
+        let count = 0;
+        for (let dy = -2; dy <= 2; dy += 1)
+          for (let dx = -2; dx <= 2; dx += 1) {
+            if (x + dx < 0 || y + dy < 0 || x + dx >= 300 || y + dy >= 220) continue;
+            sum += off[(y + dy) * 300 + x + dx] as number;
+            count += 1;
+          }
+        return sum / count;
+      };
+      const dark = Uint8Array.from(off, (_, i) => (mean5(i) < -8 ? 1 : 0));
       let runs = 0;
-      let run = 0;
-      let unpainted = 0;
-      for (let x = 0; x <= 300; x += 1) {
-        if (x < 300 && painted(x, slide.answer.y + 16)) {
-          run += unpainted + 1;
-          unpainted = 0;
-        } else if (run > 0 && x < 300 && unpainted < 8) {
-          unpainted += 1;
-        } else {
-          if (run >= 20) runs += 1;
-          run = 0;
-          unpainted = 0;
+      for (let start = 0; start < dark.length; start += 1) {
+        if (!dark[start]) continue;
+        let size = 0;
+        const stack = [start];
+        dark[start] = 0;
+        while (stack.length > 0) {
+          const i = stack.pop() as number;
+          size += 1;
+          const [x, y] = [i % 300, Math.floor(i / 300)];
+          for (const [nx, ny] of [
+            [x - 1, y],
+            [x + 1, y],
+            [x, y - 1],
+            [x, y + 1],
+          ] as const) {
+            const n = ny * 300 + nx;
+            if (nx >= 0 && ny >= 0 && nx < 300 && ny < 220 && dark[n]) {
+              dark[n] = 0;
+              stack.push(n);
+            }
+          }
         }
+        if (size > 300) runs += 1;
       }
       expect(runs, 'holes on the slide row').toBeGreaterThanOrEqual(4);
 
@@ -262,7 +291,7 @@ describe('challenge images made with sharp', () => {
     }
   });
 
-  it('draws the gap like the other decoys, and a lure of its outline as the most hole-like of all', () => {
+  it('draws the gap like the other decoys, and a lure as the most hole-like of all', () => {
     for (let i = 0; i < 200; i += 1) {
       const lumas = Array.from({ length: 8 }, () => 40 + Math.random() * 180);
       const lure = 1 + Math.floor(Math.random() * 7);
@@ -279,7 +308,26 @@ describe('challenge images made with sharp', () => {
     }
   });
 
-  it("makes the darkest hole on the slide row a decoy of the gap's outline, never the gap", async () => {
+  it('draws decoys of outlines a knob or a notch away from the piece, never its own', async () => {
+    const shapes = pieceShapes(await loadSharp(), 48);
+    const area = (mask: Buffer) => mask.filter((v) => v >= 128).length;
+    for (const knob of sides) {
+      for (const notch of sides.filter((side) => side !== knob)) {
+        const own = (await shapes({ knobs: [knob], notches: [notch] })).mask.data;
+        const twins = twinOutlines({ knobs: [knob], notches: [notch] });
+        expect(new Set(twins.map(outlineKey)).size).toBe(8);
+        for (const twin of twins) {
+          const mask = (await shapes(twin)).mask.data;
+          // Pixels in one shape and not the other: at least a half knob (a disc of 6.7 px radius: about 70 px).
+          const apart = own.filter((v, i) => v >= 128 !== (mask[i] as number) >= 128).length;
+          expect(apart, `${outlineKey(twin)} against ${knob}/${notch}`).toBeGreaterThan(55);
+          expect(Math.abs(area(mask) - area(own))).toBe(apart);
+        }
+      }
+    }
+  });
+
+  it("makes the darkest hole on the slide row a decoy, and draws it over the whole of the piece's shape", async () => {
     // A flat host picture, which each challenge re-lights into a plane of light.
     const flat = await sharp({ create: { width: 300, height: 220, channels: 3, background: '#a0a0a0' } })
       .png()
@@ -290,48 +338,18 @@ describe('challenge images made with sharp', () => {
       const image = await decode(data.image, 3);
       const piece = await decode(data.thumb, 4);
       const off = offPlane(image);
-      const solid = (x: number, y: number) => (piece.data[(y * 48 + x) * 4 + 3] as number) === 255;
+      const opaque = Array.from({ length: 48 * 48 }, (_, i) => i).filter((i) => piece.data[i * 4 + 3] === 255);
+      const under = (x: number) =>
+        opaque.map((i) => -(off[(answer.y + Math.floor(i / 48)) * 300 + x + (i % 48)] as number));
       // How far below the plane of light the picture is, on average, under the piece's shape at x on its row.
-      const depth = (x: number) => {
-        let sum = 0;
-        let count = 0;
-        for (let y = 8; y < 40; y += 1)
-          for (let px = 8; px < 40; px += 1) {
-            if (!solid(px, y)) continue;
-            sum -= off[(answer.y + y) * 300 + x + px] as number;
-            count += 1;
-          }
-        return sum / count;
-      };
-      const depths = Array.from({ length: 253 }, (_, x) => depth(x));
+      const depths = Array.from({ length: 253 }, (_, x) => under(x).reduce((sum, v) => sum + v, 0) / opaque.length);
       const darkest = depths.indexOf(Math.max(...depths));
       expect(Math.abs(darkest - answer.x), 'the darkest hole is not the gap').toBeGreaterThan(2);
       expect(depths[darkest] ?? 0).toBeGreaterThan((depths[answer.x] ?? 0) + 10);
-      // The lure has the gap's outline: laid where it fits best (within 3 px of the darkest place), the piece's
-      // shape matches what is painted there but for a soft edge; another outline of the family leaves its knob
-      // (about 140 px) painted outside the shape or its notch unpainted inside.
-      const near = (x: number, y: number) => {
-        for (let dy = -2; dy <= 2; dy += 1)
-          for (let dx = -2; dx <= 2; dx += 1) {
-            const [nx, ny] = [x + dx, y + dy];
-            if (nx >= 0 && ny >= 0 && nx < 48 && ny < 48 && solid(nx, ny)) return true;
-          }
-        return false;
-      };
-      const misfit = (left: number) => {
-        let wrong = 0;
-        for (let y = 0; y < 48; y += 1)
-          for (let x = 0; x < 48; x += 1) {
-            const painted = Math.abs(off[(answer.y + y) * 300 + left + x] as number) > 12;
-            if (solid(x, y) ? !painted : painted && !near(x, y)) wrong += 1;
-          }
-        return wrong;
-      };
-      const fits = [-3, -2, -1, 0, 1, 2, 3]
-        .map((d) => darkest + d)
-        .filter((left) => left >= 0 && left <= 252)
-        .map(misfit);
-      expect(Math.min(...fits), "px where the lure and the piece's shape differ").toBeLessThan(15);
+      // The lure's outline holds the whole piece (a knob more, or its notch filled): a matcher sampling under
+      // the piece's shape there finds the lure's dark fill everywhere but in the soft edge.
+      const covered = Math.max(...[-1, 0, 1].map((d) => under(darkest + d).filter((v) => v > 24).length));
+      expect(covered / opaque.length).toBeGreaterThan(0.9);
     }
   });
 

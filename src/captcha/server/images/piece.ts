@@ -1,19 +1,20 @@
 /**
  * Slide and region challenges. The piece is cut from the picture and then changed on its own (lighting, colour,
  * noise, a slight turn and stretch); the gap it left is painted over as a hole of its own (a fill of the colour
- * round it, its own lighting, texture, lit rim and soft edge), among decoy holes of the same family of outlines,
- * drawn from the same range of styles as the gap. One decoy of the gap's outline is a lure, the most hole-like of
- * all, so that a script taking the most hole-like place names it. Nothing in the picture is the piece's pixels
- * under any simple transform; a person finds the gap by its outline and by the picture around it continuing the
- * piece's.
+ * round it, its own lighting, texture, bevelled rim and a soft, wandering edge) in a flat band that hides the
+ * picture's detail next to it, among decoy holes drawn from the same range of styles. Every decoy's outline
+ * differs from the piece's in one knob or notch, more, fewer or turned inside out: a person picks the hole of
+ * the piece's outline by counting its bumps and dents. One decoy is a lure, the most hole-like of all, so that
+ * a script taking the most hole-like place, or the strongest edge of the piece's shape, names it.
+ * Nothing in the picture is the piece's pixels under any simple transform.
  */
 import type { RegionData, SlideData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
-import { between, bytes, coin, pick, shuffled } from './random.js';
+import { between, bytes, coin, shuffled } from './random.js';
 import { bilinear, svgMask, toDataUrl, varied, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
-import { pieceSvg, sides, type Side } from './shapes.js';
+import { outlineKey, pieceSvg, sides, type Outline, type Side } from './shapes.js';
 
 /** Colour shift of every picture, +- per channel, so no two images are the same bytes. */
 const TINT = 10;
@@ -22,85 +23,112 @@ export const DECOYS = { slide: 4, region: 7 } as const;
 /** Least room left between two holes, px. */
 const HOLE_GAP = 4;
 
-/** A piece's outline as masks, all size x size: `mask` its area, `soft` the same feathered, `edges` its rims. */
+/** Px round a shape's box that its distance field covers: room for the widest band round a hole. */
+export const PAD = 12;
+
+/** A piece's outline: its mask (size x size), its 1 px rim, and its distance field. */
 export interface PieceShape {
-  /** Which sides the knob and the notch are on: two shapes of the same key have the same outline. */
+  /** Its outline's name (see {@link outlineKey}): two shapes of the same key have the same outline. */
   key: string;
+  /** Where its knobs and notches are. */
+  outline: Outline;
   mask: RawImage;
-  soft: RawImage;
-  /** The bands inside the outline 1, 2 and 3 px wide. */
-  edges: readonly [RawImage, RawImage, RawImage];
+  /** The band inside the outline 1 px wide. */
+  rim: RawImage;
+  /**
+   * Signed distance to the outline in px, positive inside, over the box grown by PAD on every side: row by row,
+   * (size + 2 PAD) squared values, clamped to PAD + 2.
+   */
+  distance: Float32Array;
 }
 
-/** Gives the shape with the knob on `out` and the notch on `notch`, rasterised on first use and kept. */
-export type PieceShapes = (out: Side, notch: Side) => Promise<PieceShape>;
+/** Gives the shape of an outline, rasterised on first use and kept. */
+export type PieceShapes = (outline: Outline) => Promise<PieceShape>;
 
 /** Side of the square piece for a picture of width x height (48 px for 300 x 220). */
 export function pieceSizeFor(width: number, height: number): number {
   return Math.max(36, 2 * Math.round(Math.min(width, height) * 0.109));
 }
 
-/** Minimum (or maximum, with `max`) of each pixel's 3 x 3 neighbourhood, `passes` times; outside counts as 0. */
-function morph(mask: RawImage, passes: number, max: boolean): Buffer {
+/** The 1 px band inside a mask: its pixels with a pixel outside it (or the box's edge) among their 8 neighbours. */
+function innerRim(mask: RawImage): RawImage {
   const { width: w, height: h } = mask;
-  let current = mask.data;
-  for (let pass = 0; pass < passes; pass += 1) {
-    const next = Buffer.alloc(w * h);
-    for (let y = 0; y < h; y += 1) {
-      for (let x = 0; x < w; x += 1) {
-        let v = max ? 0 : 255;
-        for (let dy = -1; dy <= 1; dy += 1) {
-          for (let dx = -1; dx <= 1; dx += 1) {
-            const nx = x + dx;
-            const ny = y + dy;
-            const n = nx < 0 || ny < 0 || nx >= w || ny >= h ? 0 : (current[ny * w + nx] as number);
-            v = max ? Math.max(v, n) : Math.min(v, n);
-          }
-        }
-        next[y * w + x] = v;
-      }
+  const data = Buffer.alloc(w * h);
+  const solid = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h && (mask.data[y * w + x] as number) > 0;
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      if (!solid(x, y)) continue;
+      let edge = false;
+      for (let dy = -1; dy <= 1 && !edge; dy += 1) for (let dx = -1; dx <= 1; dx += 1) edge ||= !solid(x + dx, y + dy);
+      if (edge) data[y * w + x] = mask.data[y * w + x] as number;
     }
-    current = next;
-  }
-  return current;
-}
-
-/** The mask feathered: the mean of itself, its 1 px dilation and its 1 px erosion (a soft 2 px edge). */
-function feathered(mask: RawImage): RawImage {
-  const grown = morph(mask, 1, true);
-  const shrunk = morph(mask, 1, false);
-  const data = Buffer.alloc(mask.data.length);
-  for (let i = 0; i < data.length; i += 1) {
-    data[i] = Math.round(((mask.data[i] as number) + (grown[i] as number) + (shrunk[i] as number)) / 3);
   }
   return { ...mask, data };
+}
+
+/**
+ * The signed distance field of a mask (inside: alpha of at least half) over its box grown by PAD: from each
+ * pixel's centre to the nearest pixel centre of the other side, less half a pixel, positive inside.
+ */
+export function distanceField(mask: RawImage): Float32Array {
+  const s = mask.width;
+  const w = s + 2 * PAD;
+  const inside = new Uint8Array(w * w);
+  for (let y = 0; y < s; y += 1) {
+    for (let x = 0; x < s; x += 1) inside[(y + PAD) * w + x + PAD] = (mask.data[y * s + x] as number) >= 128 ? 1 : 0;
+  }
+  // The pixels of each side that touch the other (4-neighbours): the nearest pixel of the other side is one of them.
+  const borders: [number, number][][] = [[], []];
+  for (let y = 0; y < w; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      const v = inside[y * w + x] as number;
+      const touches =
+        (x > 0 && inside[y * w + x - 1] !== v) ||
+        (x < w - 1 && inside[y * w + x + 1] !== v) ||
+        (y > 0 && inside[(y - 1) * w + x] !== v) ||
+        (y < w - 1 && inside[(y + 1) * w + x] !== v);
+      if (touches) borders[v]?.push([x, y]);
+    }
+  }
+  const out = new Float32Array(w * w);
+  const cap = PAD + 2;
+  for (let y = 0; y < w; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      const v = inside[y * w + x] as number;
+      let nearest = cap * cap;
+      for (const [bx, by] of borders[1 - v] as [number, number][])
+        nearest = Math.min(nearest, (bx - x) ** 2 + (by - y) ** 2);
+      const d = Math.min(cap, Math.sqrt(nearest) - 0.5);
+      out[y * w + x] = v ? d : -d;
+    }
+  }
+  return out;
 }
 
 /** The piece shapes of one size, each rasterised on first use and kept. */
 export function pieceShapes(sharp: Sharp, size: number): PieceShapes {
   const cache = new Map<string, Promise<PieceShape>>();
-  return (out, notch) => {
-    const key = `${out}/${notch}`;
+  return (outline) => {
+    const key = outlineKey(outline);
     let shape = cache.get(key);
     if (!shape) {
-      shape = svgMask(sharp, pieceSvg(size, out, notch)).then((mask) => {
-        const band = (width: number): RawImage => {
-          const eroded = morph(mask, width, false);
-          const data = Buffer.alloc(mask.data.length);
-          for (let i = 0; i < data.length; i += 1) data[i] = (mask.data[i] as number) - (eroded[i] as number);
-          return { ...mask, data };
-        };
-        return { key, mask, soft: feathered(mask), edges: [band(1), band(2), band(3)] };
-      });
+      shape = svgMask(sharp, pieceSvg(size, outline)).then((mask) => ({
+        key,
+        outline,
+        mask,
+        rim: innerRim(mask),
+        distance: distanceField(mask),
+      }));
       cache.set(key, shape);
     }
     return shape;
   };
 }
 
-/** A random outline of the family: the knob on one side, the notch on one side. */
-function randomSides(): [Side, Side] {
-  return [pick(sides), pick(sides)];
+/** The piece's outline: a knob on one side, a notch on another. */
+function randomOutline(): Outline {
+  const [knob, notch] = shuffled(sides);
+  return { knobs: [knob as Side], notches: [notch as Side] };
 }
 
 /** A whole number in [min, max] as a fraction: between(min * 1000, max * 1000) / 1000. */
@@ -129,7 +157,7 @@ export function alteredPiece(picture: RawImage, left: number, top: number, shape
   const angle = fraction(0, 2 * Math.PI);
   const light = between(12, 28) / s;
   const [lx, ly] = [Math.cos(angle) * light, Math.sin(angle) * light];
-  const edge = shape.edges[0];
+  const edge = shape.rim;
   for (let y = 0; y < s; y += 1) {
     for (let x = 0; x < s; x += 1) {
       const i = y * s + x;
@@ -155,7 +183,7 @@ export function alteredPiece(picture: RawImage, left: number, top: number, shape
 export interface HoleStyle {
   /** How much darker than the picture round it the hole is, in grey levels (its mean, before lighting). */
   darken: number;
-  /** How light its rim is, 0 (not lit) to 1 (white). */
+  /** How light its rim is, 0 (not lit) to 1 (white), on the side facing its light (three quarters as much opposite). */
   rim: number;
   /** Width of the lit rim, 1 to 3 px. */
   rimWidth: 1 | 2 | 3;
@@ -163,6 +191,10 @@ export interface HoleStyle {
   grain: number;
   /** How much lighter one side of it is than the other, grey levels across the piece. */
   light: number;
+  /** How far its outline wanders in and out of the shape's, px (a smooth random wave along it). */
+  wobble: number;
+  /** Half the width of its soft edge, px. */
+  softness: number;
 }
 
 /** Width in px of the band round a hole's box whose mean colour the hole is filled from. */
@@ -197,10 +229,61 @@ export function meanAround(picture: RawImage, left: number, top: number, size: n
 /** Luma of an RGB colour. */
 const luma = ([r, g, b]: readonly number[]) => 0.299 * (r as number) + 0.587 * (g as number) + 0.114 * (b as number);
 
+/** 0 below -1, 1 above 1, a smooth step between. */
+function smoothstep(t: number): number {
+  const u = Math.min(1, Math.max(0, (t + 1) / 2));
+  return u * u * (3 - 2 * u);
+}
+
+/** The widest and narrowest band round a hole, px outside its outline, and how much of the picture it covers. */
+const BAND = { min: 6, max: 10, cover: [0.75, 0.92] } as const;
+
+/**
+ * Paints the band round a hole of `shape` at (left, top) over an RGB picture, in place: from the outline out to
+ * 6 to 10 px (fading over its last 4 px), the picture is mostly covered by the colour round it (`around`) with
+ * its own grain and light, so the picture's detail next to every hole, the gap's included, is hidden alike.
+ */
+export function paintBand(
+  picture: RawImage,
+  left: number,
+  top: number,
+  shape: PieceShape,
+  around: readonly [number, number, number],
+): void {
+  const w = shape.mask.width + 2 * PAD;
+  const { data, width, height } = picture;
+  const reach = between(BAND.min, BAND.max);
+  const cover = fraction(BAND.cover[0], BAND.cover[1]);
+  const angle = fraction(0, 2 * Math.PI);
+  const light = between(4, 14) / w;
+  const [lx, ly] = [Math.cos(angle) * light, Math.sin(angle) * light];
+  const noise = bytes(w * w);
+  for (let y = 0; y < w; y += 1) {
+    const py = top - PAD + y;
+    if (py < 0 || py >= height) continue;
+    for (let x = 0; x < w; x += 1) {
+      const px = left - PAD + x;
+      if (px < 0 || px >= width) continue;
+      const i = y * w + x;
+      const d = shape.distance[i] as number;
+      if (d > 1 || d < -reach - 2) continue;
+      const a = cover * smoothstep((d + reach) / 2);
+      const lit = (x - w / 2) * lx + (y - w / 2) * ly + ((noise[i] as number) % 13) - 6;
+      const at = (py * width + px) * 3;
+      for (let c = 0; c < 3; c += 1) {
+        const under = data[at + c] as number;
+        const band = Math.min(255, Math.max(0, (around[c] as number) + lit));
+        data[at + c] = Math.round(under + (band - under) * a);
+      }
+    }
+  }
+}
+
 /**
  * Paints a hole of `shape` over an RGB picture at (left, top), in place: an opaque fill of the colour round it
  * (`around`), darkened by `style.darken`, lit across by a random gradient, with its own texture (a random
- * ripple and grain), a lit rim and a soft edge. None of the picture's detail under it survives.
+ * ripple and grain), a rim lit all round, most on the side facing the light, and a soft outline that
+ * wanders up to `style.wobble` px in and out of the shape's. None of the picture's detail under it survives.
  */
 export function paintHole(
   picture: RawImage,
@@ -210,8 +293,9 @@ export function paintHole(
   around: readonly [number, number, number],
   style: HoleStyle,
 ): void {
-  const { width: s } = shape.mask;
-  const { data, width } = picture;
+  const s = shape.mask.width;
+  const w = s + 2 * PAD;
+  const { data, width, height } = picture;
   const keep = Math.max(0.05, 1 - style.darken / Math.max(1, luma(around)));
   const base = around.map((m) => m * keep + between(-8, 8));
   const angle = fraction(0, 2 * Math.PI);
@@ -219,25 +303,42 @@ export function paintHole(
   const [lx, ly] = [Math.cos(angle) * light, Math.sin(angle) * light];
   const grain = style.grain;
   const ripple = { a: grain, fx: fraction(-0.35, 0.35), fy: fraction(-0.35, 0.35), phase: fraction(0, 6.3) };
-  const noise = bytes(s * s);
-  const edge = shape.edges[style.rimWidth - 1] as RawImage;
-  for (let y = 0; y < s; y += 1) {
-    for (let x = 0; x < s; x += 1) {
-      const i = y * s + x;
-      const a = shape.soft.data[i] as number;
+  // The wandering outline: two waves across the hole, 10 to 20 px long, of random directions and phases.
+  const waves = [0, 1].map(() => {
+    const [turn, length] = [fraction(0, Math.PI), fraction(10, 20)];
+    const k = (2 * Math.PI) / length;
+    return { kx: Math.cos(turn) * k, ky: Math.sin(turn) * k, phase: fraction(0, 6.3) };
+  });
+  const noise = bytes(w * w);
+  const rimReach = style.rimWidth + 1;
+  for (let y = 0; y < w; y += 1) {
+    const py = top - PAD + y;
+    if (py < 0 || py >= height) continue;
+    for (let x = 0; x < w; x += 1) {
+      const px = left - PAD + x;
+      if (px < 0 || px >= width) continue;
+      const i = y * w + x;
+      const raw = shape.distance[i] as number;
+      if (raw < -style.wobble - style.softness - 1) continue;
+      const wave = waves.reduce((sum, v) => sum + Math.sin(x * v.kx + y * v.ky + v.phase), 0) / 2;
+      const d = raw + style.wobble * wave;
+      const a = smoothstep(d / style.softness);
       if (a === 0) continue;
+      const [dx, dy] = [x - w / 2, y - w / 2];
       const lit =
-        (x - s / 2) * lx +
-        (y - s / 2) * ly +
+        dx * lx +
+        dy * ly +
         ripple.a * Math.sin(x * ripple.fx + y * ripple.fy + ripple.phase) +
         ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
-      const rim = ((edge.data[i] as number) * style.rim) / 255;
-      const at = ((top + y) * width + left + x) * 3;
+      // The rim: lit all round, most where it faces the light, fading inwards over rimWidth + 1 px.
+      const facing = (dx * Math.cos(angle) + dy * Math.sin(angle)) / Math.max(1, Math.hypot(dx, dy));
+      const rim = d < rimReach ? style.rim * (1 - Math.max(0, d) / rimReach) * (0.75 + 0.25 * facing) : 0;
+      const at = (py * width + px) * 3;
       for (let c = 0; c < 3; c += 1) {
         const fill = Math.min(255, Math.max(0, (base[c] as number) + lit));
         const hole = fill + (255 - fill) * rim;
         const under = data[at + c] as number;
-        data[at + c] = Math.round(under + ((hole - under) * a) / 255);
+        data[at + c] = Math.round(under + (hole - under) * a);
       }
     }
   }
@@ -269,25 +370,28 @@ function lureRim(around: number): Pick<HoleStyle, 'rim' | 'rimWidth'> {
  * are drawn alike, from one range, so that nothing in a hole's own look tells the gap from them. The lure is
  * the most hole-like of all: the darkest against its surround (at least 70 % of its light taken away; a fifth
  * of the piece's luma when that is darker, what a "scaled copy of the piece" matcher likes best), the
- * smoothest and most evenly shaded, with the outline that stands out most (see {@link lureRim}); every other
- * hole is darkened by at most 60 % as much. So a naive "most shaded", "smoothest", "strongest outline of this
- * shape" or "best scaled copy of the piece" names the lure, never the gap.
+ * smoothest and most evenly shaded, with the sharpest outline and the one that stands out most (see
+ * {@link lureRim}); every other hole is darkened by at most 60 % as much, and its outline wanders 0.3 to 0.8 px
+ * and is soft over 1 to 2 px. So a naive "most shaded", "smoothest", "strongest outline of this shape" or
+ * "best scaled copy of the piece" names the lure, never the gap.
  */
 export function holeStyles(lumas: readonly number[], lure: number, pieceLuma: number): HoleStyle[] {
-  const noise = bytes(lumas.length * 5);
+  const noise = bytes(lumas.length * 7);
   const at = (i: number) => noise[i] as number;
   const around = lumas[lure] as number;
   const lureDarken = Math.max(FAINTEST * 2, around - Math.min(0.3 * around, 0.2 * pieceLuma));
   const most = Math.max(FAINTEST + 4, lureDarken * 0.6);
   return lumas.map((_, i) =>
     i === lure
-      ? { darken: lureDarken, ...lureRim(around), grain: 2, light: 4 }
+      ? { darken: lureDarken, ...lureRim(around), grain: 2, light: 4, wobble: 0.3, softness: 0.6 }
       : {
-          darken: Math.round(FAINTEST + (at(i * 5) * (most - FAINTEST)) / 255),
-          rim: 0.3 + (at(i * 5 + 1) * 0.3) / 255,
-          rimWidth: (1 + (at(i * 5 + 2) % 3)) as 1 | 2 | 3,
-          grain: 6 + (at(i * 5 + 3) % 11),
-          light: 8 + (at(i * 5 + 4) % 17),
+          darken: Math.round(FAINTEST + (at(i * 7) * (most - FAINTEST)) / 255),
+          rim: 0.35 + (at(i * 7 + 1) * 0.3) / 255,
+          rimWidth: (1 + (at(i * 7 + 2) % 3)) as 1 | 2 | 3,
+          grain: 6 + (at(i * 7 + 3) % 11),
+          light: 16 + (at(i * 7 + 4) % 25),
+          wobble: 0.3 + (at(i * 7 + 5) * 0.5) / 255,
+          softness: 0.5 + (at(i * 7 + 6) * 0.5) / 255,
         },
   );
 }
@@ -330,34 +434,59 @@ function rowPlaces(width: number, gapX: number, size: number, count: number): nu
 }
 
 /**
- * Up to `count` decoy holes, none overlapping the gap or each other: on the gap's row for slide (as many as
- * fit), anywhere for region. One decoy in three has the gap's own outline (at least one when there are any),
- * the rest others of the family.
+ * The decoys' outlines for a piece of `outline` (a knob and a notch): each differs from it in one feature a
+ * person sees, a knob or a notch more or less, or the knob where the notch is: a knob or a notch added on each
+ * free side, the notch filled, the knob cut off, the knob turned into a notch, the notch into a knob.
  */
-async function decoys(
-  shapes: PieceShapes,
-  gap: { x: number; y: number; shape: PieceShape },
+export function twinOutlines(outline: Outline): Outline[] {
+  const { knobs, notches } = outline;
+  const free = sides.filter((side) => !knobs.includes(side) && !notches.includes(side));
+  return [
+    ...free.map((side) => ({ knobs: [...knobs, side], notches })),
+    ...free.map((side) => ({ knobs, notches: [...notches, side] })),
+    { knobs, notches: [] },
+    { knobs: [], notches },
+    { knobs: [], notches: [...knobs, ...notches] },
+    { knobs: [...knobs, ...notches], notches: [] },
+  ];
+}
+
+/**
+ * Up to `count` places for decoy holes, none overlapping the gap or each other: on the gap's row for slide (as
+ * many as fit), anywhere for region.
+ */
+function decoyPlaces(
+  gap: { x: number; y: number },
+  size: number,
   count: number,
   area: { width: number; height: number; row?: number },
-): Promise<Omit<Hole, 'style'>[]> {
-  const size = gap.shape.mask.width;
-  let places: { x: number; y: number }[];
+): { x: number; y: number }[] {
   if (area.row !== undefined) {
     const row = area.row;
-    places = shuffled(rowPlaces(area.width, gap.x, size, count)).map((x) => ({ x, y: row }));
-  } else {
-    places = [];
-    for (let attempt = 0; places.length < count && attempt < 500; attempt += 1) {
-      const p = { x: between(0, area.width - size), y: between(0, area.height - size) };
-      if ([gap, ...places].every((q) => !overlaps(p, q, size))) places.push(p);
-    }
+    return shuffled(rowPlaces(area.width, gap.x, size, count)).map((x) => ({ x, y: row }));
   }
-  const [out, notch] = gap.shape.key.split('/') as [Side, Side];
-  return Promise.all(
-    places.map(async (p, i) => ({
-      ...p,
-      shape: await (i % 3 === 0 ? shapes(out, notch) : shapes(...randomSides())),
-    })),
+  const places: { x: number; y: number }[] = [];
+  for (let attempt = 0; places.length < count && attempt < 500; attempt += 1) {
+    const p = { x: between(0, area.width - size), y: between(0, area.height - size) };
+    if ([gap, ...places].every((q) => !overlaps(p, q, size))) places.push(p);
+  }
+  return places;
+}
+
+/**
+ * The decoys' outlines, one per decoy, the lure's at `lure` (an index into the decoys, or -1): each a twin of
+ * the gap's (see {@link twinOutlines}), all different while there are enough. The lure's twin holds the whole
+ * piece (a knob added, the notch filled, or turned into a knob), so that a matcher sampling the picture under the
+ * piece's shape sees nothing but the lure's fill there.
+ */
+function decoyOutlines(gap: Outline, count: number, lure: number): Outline[] {
+  const twins = shuffled(twinOutlines(gap));
+  const covering = twins.findIndex(
+    (t) => gap.knobs.every((k) => t.knobs.includes(k)) && t.notches.every((n) => gap.notches.includes(n)),
+  );
+  const [lureTwin] = twins.splice(Math.max(0, covering), 1);
+  return Array.from({ length: count }, (_, i) =>
+    i === lure ? (lureTwin as Outline) : (twins[(i - (i > lure && lure >= 0 ? 1 : 0)) % twins.length] as Outline),
   );
 }
 
@@ -377,19 +506,19 @@ async function draw(
   const gap = { ...place(picture), shape };
   const piece = alteredPiece(picture, gap.x, gap.y, gap.shape);
   const area = { width: context.width, height: context.height, row: onRow ? gap.y : undefined };
-  const others = await decoys(shapes, gap, decoyCount, area);
   const size = gap.shape.mask.width;
+  const places = decoyPlaces(gap, size, decoyCount, area);
   // Every surround is read before any hole is painted: holes never overlap, but their rings do.
-  const around = [gap, ...others].map((h) => meanAround(picture, h.x, h.y, size));
+  const around = [gap, ...places].map((h) => meanAround(picture, h.x, h.y, size));
   const lumas = around.map(luma);
-  // The lure: the decoy with the brightest surround (where the most light can be taken away), of the gap's outline.
-  const lure = others.length === 0 ? -1 : 1 + lumas.slice(1).indexOf(Math.max(...lumas.slice(1)));
+  // The lure: the decoy with the brightest surround (where the most light can be taken away).
+  const lure = places.length === 0 ? -1 : 1 + lumas.slice(1).indexOf(Math.max(...lumas.slice(1)));
   const styles = holeStyles(lumas, lure, opaqueLuma(piece));
-  const holes: Hole[] = [gap, ...others].map((h, i) => ({
-    ...h,
-    shape: i === lure ? gap.shape : h.shape,
-    style: styles[i] as HoleStyle,
-  }));
+  const outlines = decoyOutlines(gap.shape.outline, places.length, lure - 1);
+  const others = await Promise.all(places.map(async (p, i) => ({ ...p, shape: await shapes(outlines[i] as Outline) })));
+  const holes: Hole[] = [gap, ...others].map((h, i) => ({ ...h, style: styles[i] as HoleStyle }));
+  // Every band first, then every hole: a band never covers a neighbour's outline.
+  holes.forEach((h, i) => paintBand(picture, h.x, h.y, h.shape, around[i] as [number, number, number]));
   holes.forEach((h, i) => paintHole(picture, h.x, h.y, h.shape, around[i] as [number, number, number], h.style));
   const [image, thumb] = await Promise.all([
     toDataUrl(context.sharp, picture, context.format),
@@ -454,7 +583,7 @@ export async function makeSlide(
   context: MakerContext,
   shapes: PieceShapes,
 ): Promise<{ data: SlideData; answer: ChallengeAnswerOf<'slide'> }> {
-  const shape = await shapes(...randomSides());
+  const shape = await shapes(randomOutline());
   const size = shape.mask.width;
   const place = (picture: RawImage) => {
     const { x } = slideGap(context.width, context.height, size);
@@ -474,7 +603,7 @@ export async function makeRegion(
   context: MakerContext,
   shapes: PieceShapes,
 ): Promise<{ data: RegionData; answer: ChallengeAnswerOf<'region'> }> {
-  const shape = await shapes(...randomSides());
+  const shape = await shapes(randomOutline());
   const size = shape.mask.width;
   const { gap: drawn, start } = regionGap(context.width, context.height, size);
   const { image, thumb, gap } = await draw(context, shapes, shape, () => drawn, DECOYS.region, false);

@@ -23,22 +23,40 @@ function sideMiddle(side: Side, s: number, m: number): [number, number] {
   }
 }
 
+/** A puzzle piece's outline: the sides a round knob sticks out of, and the sides a round notch is cut into. */
+export interface Outline {
+  knobs: readonly Side[];
+  notches: readonly Side[];
+}
+
+/** A name of an outline: two outlines of the same key are the same shape. */
+export function outlineKey({ knobs, notches }: Outline): string {
+  const list = (s: readonly Side[]) => sides.filter((side) => s.includes(side)).join(',');
+  return `${list(knobs)}/${list(notches)}`;
+}
+
 /**
- * A puzzle piece in an s x s box: a rounded square body with a round knob sticking out of side `out` and
- * a round notch cut into side `notch` (none when it is the same side), black on transparent.
+ * A puzzle piece in an s x s box: a rounded square body with a round knob sticking out of each side of
+ * `outline.knobs` and a round notch cut into each side of `outline.notches` (a side that has both has the knob),
+ * black on transparent.
  */
-export function pieceSvg(s: number, out: Side, notch: Side): string {
+export function pieceSvg(s: number, outline: Outline): string {
   const m = round(s * 0.17);
   const k = round(s * 0.14);
   const body = round(s - 2 * m);
-  const [ox, oy] = sideMiddle(out, s, m);
-  const [nx, ny] = sideMiddle(notch, s, m);
-  const cut = notch === out ? '' : `<circle cx="${nx}" cy="${ny}" r="${k}" fill="#000"/>`;
+  const circle = (side: Side) => {
+    const [x, y] = sideMiddle(side, s, m);
+    return `<circle cx="${x}" cy="${y}" r="${k}" fill="#000"/>`;
+  };
+  const cuts = outline.notches
+    .filter((side) => !outline.knobs.includes(side))
+    .map(circle)
+    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">` +
-    `<defs><mask id="n"><rect width="${s}" height="${s}" fill="#fff"/>${cut}</mask></defs>` +
-    `<g mask="url(#n)"><rect x="${m}" y="${m}" width="${body}" height="${body}" rx="${round(s * 0.06)}" fill="#000"/>` +
-    `<circle cx="${ox}" cy="${oy}" r="${k}" fill="#000"/></g></svg>`
+    `<defs><mask id="n"><rect width="${s}" height="${s}" fill="#fff"/>${cuts}</mask></defs>` +
+    `<g mask="url(#n)"><rect x="${m}" y="${m}" width="${body}" height="${body}" rx="${round(s * 0.06)}" fill="#000"/></g>` +
+    `${outline.knobs.map(circle).join('')}</svg>`
   );
 }
 
