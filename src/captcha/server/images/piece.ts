@@ -235,6 +235,29 @@ function smoothstep(t: number): number {
   return u * u * (3 - 2 * u);
 }
 
+/**
+ * Calls `paint` for each pixel of an RGB picture inside the box of `shape` placed at (left, top) and grown by
+ * PAD on every side, with the pixel's index and place in that padded box and the offset of its red byte.
+ */
+function eachPixelAround(
+  picture: RawImage,
+  left: number,
+  top: number,
+  shape: PieceShape,
+  paint: (i: number, x: number, y: number, at: number) => void,
+): void {
+  const w = shape.mask.width + 2 * PAD;
+  const { width, height } = picture;
+  for (let y = 0; y < w; y += 1) {
+    const py = top - PAD + y;
+    if (py < 0 || py >= height) continue;
+    for (let x = 0; x < w; x += 1) {
+      const px = left - PAD + x;
+      if (px >= 0 && px < width) paint(y * w + x, x, y, (py * width + px) * 3);
+    }
+  }
+}
+
 /** The widest and narrowest band round a hole, px outside its outline, and how much of the picture it covers. */
 const BAND = { min: 6, max: 10, cover: [0.75, 0.92] } as const;
 
@@ -251,32 +274,24 @@ export function paintBand(
   around: readonly [number, number, number],
 ): void {
   const w = shape.mask.width + 2 * PAD;
-  const { data, width, height } = picture;
+  const { data } = picture;
   const reach = between(BAND.min, BAND.max);
   const cover = fraction(BAND.cover[0], BAND.cover[1]);
   const angle = fraction(0, 2 * Math.PI);
   const light = between(4, 14) / w;
   const [lx, ly] = [Math.cos(angle) * light, Math.sin(angle) * light];
   const noise = bytes(w * w);
-  for (let y = 0; y < w; y += 1) {
-    const py = top - PAD + y;
-    if (py < 0 || py >= height) continue;
-    for (let x = 0; x < w; x += 1) {
-      const px = left - PAD + x;
-      if (px < 0 || px >= width) continue;
-      const i = y * w + x;
-      const d = shape.distance[i] as number;
-      if (d > 1 || d < -reach - 2) continue;
-      const a = cover * smoothstep((d + reach) / 2);
-      const lit = (x - w / 2) * lx + (y - w / 2) * ly + ((noise[i] as number) % 13) - 6;
-      const at = (py * width + px) * 3;
-      for (let c = 0; c < 3; c += 1) {
-        const under = data[at + c] as number;
-        const band = Math.min(255, Math.max(0, (around[c] as number) + lit));
-        data[at + c] = Math.round(under + (band - under) * a);
-      }
+  eachPixelAround(picture, left, top, shape, (i, x, y, at) => {
+    const d = shape.distance[i] as number;
+    if (d > 1 || d < -reach - 2) return;
+    const a = cover * smoothstep((d + reach) / 2);
+    const lit = (x - w / 2) * lx + (y - w / 2) * ly + ((noise[i] as number) % 13) - 6;
+    for (let c = 0; c < 3; c += 1) {
+      const under = data[at + c] as number;
+      const band = Math.min(255, Math.max(0, (around[c] as number) + lit));
+      data[at + c] = Math.round(under + (band - under) * a);
     }
-  }
+  });
 }
 
 /**
@@ -295,7 +310,7 @@ export function paintHole(
 ): void {
   const s = shape.mask.width;
   const w = s + 2 * PAD;
-  const { data, width, height } = picture;
+  const { data } = picture;
   const keep = Math.max(0.05, 1 - style.darken / Math.max(1, luma(around)));
   const base = around.map((m) => m * keep + between(-8, 8));
   const angle = fraction(0, 2 * Math.PI);
@@ -311,37 +326,29 @@ export function paintHole(
   });
   const noise = bytes(w * w);
   const rimReach = style.rimWidth + 1;
-  for (let y = 0; y < w; y += 1) {
-    const py = top - PAD + y;
-    if (py < 0 || py >= height) continue;
-    for (let x = 0; x < w; x += 1) {
-      const px = left - PAD + x;
-      if (px < 0 || px >= width) continue;
-      const i = y * w + x;
-      const raw = shape.distance[i] as number;
-      if (raw < -style.wobble - style.softness - 1) continue;
-      const wave = waves.reduce((sum, v) => sum + Math.sin(x * v.kx + y * v.ky + v.phase), 0) / 2;
-      const d = raw + style.wobble * wave;
-      const a = smoothstep(d / style.softness);
-      if (a === 0) continue;
-      const [dx, dy] = [x - w / 2, y - w / 2];
-      const lit =
-        dx * lx +
-        dy * ly +
-        ripple.a * Math.sin(x * ripple.fx + y * ripple.fy + ripple.phase) +
-        ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
-      // The rim: lit all round, most where it faces the light, fading inwards over rimWidth + 1 px.
-      const facing = (dx * Math.cos(angle) + dy * Math.sin(angle)) / Math.max(1, Math.hypot(dx, dy));
-      const rim = d < rimReach ? style.rim * (1 - Math.max(0, d) / rimReach) * (0.75 + 0.25 * facing) : 0;
-      const at = (py * width + px) * 3;
-      for (let c = 0; c < 3; c += 1) {
-        const fill = Math.min(255, Math.max(0, (base[c] as number) + lit));
-        const hole = fill + (255 - fill) * rim;
-        const under = data[at + c] as number;
-        data[at + c] = Math.round(under + (hole - under) * a);
-      }
+  eachPixelAround(picture, left, top, shape, (i, x, y, at) => {
+    const raw = shape.distance[i] as number;
+    if (raw < -style.wobble - style.softness - 1) return;
+    const wave = waves.reduce((sum, v) => sum + Math.sin(x * v.kx + y * v.ky + v.phase), 0) / 2;
+    const d = raw + style.wobble * wave;
+    const a = smoothstep(d / style.softness);
+    if (a === 0) return;
+    const [dx, dy] = [x - w / 2, y - w / 2];
+    const lit =
+      dx * lx +
+      dy * ly +
+      ripple.a * Math.sin(x * ripple.fx + y * ripple.fy + ripple.phase) +
+      ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
+    // The rim: lit all round, most where it faces the light, fading inwards over rimWidth + 1 px.
+    const facing = (dx * Math.cos(angle) + dy * Math.sin(angle)) / Math.max(1, Math.hypot(dx, dy));
+    const rim = d < rimReach ? style.rim * (1 - Math.max(0, d) / rimReach) * (0.75 + 0.25 * facing) : 0;
+    for (let c = 0; c < 3; c += 1) {
+      const fill = Math.min(255, Math.max(0, (base[c] as number) + lit));
+      const hole = fill + (255 - fill) * rim;
+      const under = data[at + c] as number;
+      data[at + c] = Math.round(under + (hole - under) * a);
     }
-  }
+  });
 }
 
 /** A hole to paint: where, which outline, how. */
