@@ -142,9 +142,11 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   // Sun or moon, and clouds.
   const orbX = between(15, width - 15);
   const orbY = between(10, Math.round(ground(orbX) - 25));
+  // Beams of light across the scene at one random slant (drawn under the things standing, over the rest), as
+  // through a gap in the clouds: the strongest edges run a random way, so the near-level horizon and the plumb
+  // walls do not level the turn for a script; a person sees them as light.
+  let beamLayer = '';
   if (busy) {
-    // Beams of light across the sky at one random slant (the ground hides them below it), as through a gap in
-    // the clouds: the sky's strongest edges run a random way, so the near-level horizon does not level the turn.
     const slant = (real(0, 180) * Math.PI) / 180;
     const [along, across] = [
       [Math.cos(slant), Math.sin(slant)],
@@ -167,7 +169,7 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
       });
       beams.push(`M${corners.join('L')}Z`);
     }
-    parts.push(`<path d="${beams.join('')}" fill="#fff" fill-opacity="${night ? 0.1 : 0.22}"/>`);
+    beamLayer = `<path d="${beams.join('')}" fill="#fff" fill-opacity="${night ? 0.1 : 0.2}"/>`;
   }
   parts.push(
     `<circle cx="${orbX}" cy="${orbY}" r="${between(8, 18)}" fill="${night ? '#f1f3d0' : hsl(between(35, 55), 95, between(60, 75))}"/>`,
@@ -193,6 +195,7 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
     `<path d="${furrows.join(' ')}" stroke="${hsl(groundHue + between(-20, 20), 48, furrowLight)}" ` +
       `stroke-width="${r1(stripeGap * real(0.3, 0.5))}"/>`,
   );
+  parts.push(beamLayer);
   // Things standing on the ground, nearer (lower, bigger) drawn last.
   // One for every 100 px or so, each in its own stretch of the width so that they seldom overlap.
   const count = busy ? between(2, 3) + Math.floor(width / 100) : between(2, 4);
