@@ -6,6 +6,7 @@ import { ChallengeImage } from './ChallengeImage.js';
 import { resolveConfig, sanitizeRotateData } from './config.js';
 import { normalizeAngle } from './geometry.js';
 import { RotateIcon } from './icons.js';
+import { LevelGuide } from './LevelGuide.js';
 import { Picture } from './Picture.js';
 import { SliderControl } from './SliderControl.js';
 import type { CaptchaBaseProps, CaptchaHandle, RotateCaptchaConfig, RotateData } from './types.js';
@@ -32,8 +33,9 @@ export interface RotateCaptchaProps extends CaptchaBaseProps<number> {
 }
 
 /**
- * Rotate: a slider from 0 to 360 degrees turns the thumb over the picture. Release of a drag, Enter or
- * the confirm button sends the integer angle. Keyboard: 1 degree per arrow, 10 with Shift or Page keys.
+ * Rotate: a slider from 0 to 360 degrees turns the thumb over the picture, under a fixed level guide (plumb
+ * and level lines to set "upright" against). Release of a drag, Enter or the confirm button sends the integer
+ * angle. Keyboard: 1 degree per arrow, 10 with Shift or Page keys.
  */
 export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(function RotateCaptcha(props, ref) {
   const config = resolveConfig(props.config);
@@ -108,6 +110,15 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
             style={{ width: data.thumbSize, height: data.thumbSize }}
             data-hidden={ready ? undefined : ''}
           />
+        </Disc>
+      )}
+      {data.thumb && ready && (
+        <Disc
+          data-level-guide=""
+          aria-hidden="true"
+          style={{ zIndex: 2, width: data.thumbSize, height: data.thumbSize, pointerEvents: 'none' }}
+        >
+          <LevelGuide size={data.thumbSize} />
         </Disc>
       )}
     </CaptchaFrame>

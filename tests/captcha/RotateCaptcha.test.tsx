@@ -86,6 +86,25 @@ describe('RotateCaptcha', () => {
     expect(onConfirm).toHaveBeenCalledWith(180, expect.any(Function));
   });
 
+  it('lays a level guide over the thumb once it has loaded: hidden from assistive tech, and it does not turn', async () => {
+    const { container, user } = setup();
+    expect(container.querySelector('[data-level-guide]')).toBeNull();
+    loadImages(container);
+    const guide = container.querySelector('[data-level-guide]') as HTMLElement;
+    expect(guide).toHaveAttribute('aria-hidden', 'true');
+    expect(guide.style.width).toBe('120px');
+    // Three plumb and three level lines across the thumb's square.
+    const path = guide.querySelector('path')?.getAttribute('d') ?? '';
+    expect(path.match(/V120/g)).toHaveLength(3);
+    expect(path.match(/H120/g)).toHaveLength(3);
+    screen.getByRole('slider').focus();
+    await user.keyboard('{PageUp}{ArrowRight}');
+    expect((container.querySelector('[data-thumb]') as HTMLElement).style.transform).toContain('rotate(11deg)');
+    expect(guide.style.transform).not.toContain('rotate');
+    // It takes no pointer: a tap on it reaches what lies under it.
+    expect(guide.style.pointerEvents).toBe('none');
+  });
+
   it('draws the thumb at its starting angle plus the turn, and clamps bad data', () => {
     const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = render(

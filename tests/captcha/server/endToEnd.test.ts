@@ -24,6 +24,20 @@ function solution(answer: ChallengeAnswer) {
   }
 }
 
+/** What the widget would confirm for a person who missed by far: never within any tolerance of the answer. */
+function miss(answer: ChallengeAnswer) {
+  switch (answer.kind) {
+    case 'click':
+      return answer.points.map((point, i) => ({ x: (point.x + 150) % 300, y: point.y, index: i + 1 }));
+    case 'slide':
+      return { x: (answer.x + 100) % 240, y: answer.y };
+    case 'region':
+      return { x: (answer.x + 100) % 240, y: (answer.y + 80) % 160 };
+    case 'rotate':
+      return (answer.angle + 180) % 360;
+  }
+}
+
 describe('the real maker through the handler and the browser client', () => {
   it.each(kinds)('a %s challenge: raster data without the answer, passed once, redeemed once', async (kind) => {
     const store = memoryStore();
@@ -46,9 +60,8 @@ describe('the real maker through the handler and the browser client', () => {
 
     const data = await client.load(kind, { action: 'signup' });
     expect(data.image).toMatch(/^data:image\/(webp|png);base64,/);
-    const wrong = await client.verify(
-      kind === 'click' ? [{ x: 0, y: 0, index: 1 }] : kind === 'rotate' ? 0.5 : { x: 0, y: 0 },
-    );
+    // A fixed wrong answer would pass whenever the answer happens to lie near it (rotate: one time in 50).
+    const wrong = await client.verify(miss(answers.at(-1)!));
     expect(wrong.ok).toBe(false);
     const passed = await client.verify(solution(answers.at(-1)!));
     expect(passed.ok).toBe(true);

@@ -11,13 +11,14 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 const real = (min: number, max: number) => min + (between(0, 1000) / 1000) * (max - min);
 
 /**
- * The ground's height at x: rolling hills (two swells) on a slope of up to 8 degrees, so that no long straight
- * edge runs level to give the turn away, while the things standing on it stay plumb for a person to read.
+ * The ground's height at x: rolling hills (two swells, `hills` times their full height) on a slope of up to
+ * `maxSlope` degrees, so that no long straight edge runs level to give the turn away, while the things standing
+ * on it stay plumb for a person to read.
  */
-function groundLine(width: number, height: number): (x: number) => number {
+function groundLine(width: number, height: number, maxSlope: number, hills: number): (x: number) => number {
   const base = height * real(0.42, 0.6);
-  const slope = Math.tan((real(-8, 8) * Math.PI) / 180);
-  const [swell, ripple] = [real(0.05, 0.1) * height, real(0.02, 0.05) * height];
+  const slope = Math.tan((real(-maxSlope, maxSlope) * Math.PI) / 180);
+  const [swell, ripple] = [real(0.05, 0.1) * height * hills, real(0.02, 0.05) * height * hills];
   const [waves, ripples] = [real(1.2, 2.4), real(3, 5)];
   const [phase, phase2] = [real(0, 6.28), real(0, 6.28)];
   return (x) =>
@@ -109,7 +110,10 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   // to undo a day sky's brightness, so that the brighter half points any way.
   const lightFrom = coin() ? between(0, 359) : between(180, 359);
   const groundLight = groundHue === 210 ? between(80, 92) : groundHue === 45 ? between(55, 75) : between(25, 48);
-  const ground = groundLine(width, height);
+  // Rotate's (busy) ground is near level (2 degrees, low hills): people level the horizon, and a tilted or
+  // steep one misled them by up to 12 degrees (bench/results/captcha-solvers.md, "Rotate: people"); the fanned
+  // furrows keep the edges from telling a script the turn.
+  const ground = busy ? groundLine(width, height, 2, 0.4) : groundLine(width, height, 8, 1);
   const line: string[] = [];
   for (let x = -10; x <= width + 10; x += 10) line.push(`${x},${r1(ground(x))}`);
   const groundPolygon = `-10,${height + 10} ${line.join(' ')} ${width + 10},${height + 10}`;
@@ -138,6 +142,35 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   // Sun or moon, and clouds.
   const orbX = between(15, width - 15);
   const orbY = between(10, Math.round(ground(orbX) - 25));
+  // Beams of light across the scene at one random slant (drawn under the things standing, over the rest), as
+  // through a gap in the clouds: the strongest edges run a random way, so the near-level horizon and the plumb
+  // walls do not level the turn for a script; a person sees them as light.
+  let beamLayer = '';
+  if (busy) {
+    const slant = (real(0, 180) * Math.PI) / 180;
+    const [along, across] = [
+      [Math.cos(slant), Math.sin(slant)],
+      [-Math.sin(slant), Math.cos(slant)],
+    ] as const;
+    const reach = Math.max(width, height);
+    const beams: string[] = [];
+    const gap = real(12, 18);
+    for (let d = -reach; d < reach; d += gap) {
+      const w = real(4, 8);
+      const corners = [
+        [d, -reach],
+        [d, reach],
+        [d + w, reach],
+        [d + w, -reach],
+      ].map(([u, v]) => {
+        const x = width / 2 + (u as number) * across[0] + (v as number) * along[0];
+        const y = height / 2 + (u as number) * across[1] + (v as number) * along[1];
+        return `${r1(x)} ${r1(y)}`;
+      });
+      beams.push(`M${corners.join('L')}Z`);
+    }
+    beamLayer = `<path d="${beams.join('')}" fill="#fff" fill-opacity="${night ? 0.1 : 0.2}"/>`;
+  }
   parts.push(
     `<circle cx="${orbX}" cy="${orbY}" r="${between(8, 18)}" fill="${night ? '#f1f3d0' : hsl(between(35, 55), 95, between(60, 75))}"/>`,
   );
@@ -162,6 +195,7 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
     `<path d="${furrows.join(' ')}" stroke="${hsl(groundHue + between(-20, 20), 48, furrowLight)}" ` +
       `stroke-width="${r1(stripeGap * real(0.3, 0.5))}"/>`,
   );
+  parts.push(beamLayer);
   // Things standing on the ground, nearer (lower, bigger) drawn last.
   // One for every 100 px or so, each in its own stretch of the width so that they seldom overlap.
   const count = busy ? between(2, 3) + Math.floor(width / 100) : between(2, 4);

@@ -1,13 +1,16 @@
-/** Rotate challenges: a round picture (the thumb) turned by a random angle, on a plain disc. */
+/** Rotate challenges: a round picture (the thumb) turned by a random angle, on a plain ground of one colour. */
 import type { RotateData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
 import { between, coin } from './random.js';
 import { bilinear, encode, toDataUrl, varied, type RawImage } from './raster.js';
 
-/** Diameter of the thumb for a round picture `size` across (120 px for 220). */
+/**
+ * Diameter of the thumb for a round picture `size` across (160 px for 220): large enough for the verticals of
+ * what stands in it to be lined up with the widget's level guide to a degree or two.
+ */
 export function thumbSizeFor(size: number): number {
-  return 2 * Math.round(size * 0.2727);
+  return 2 * Math.round(size * 0.3636);
 }
 
 /** The `size` x `size` square at `left` of an RGB picture. */
@@ -74,29 +77,28 @@ function streak(thumb: RawImage): void {
 }
 
 /**
- * The picture round the thumb: a plain disc with a soft radial shade, the same at every angle, so nothing
- * outside the thumb continues its rim (a ring there would give the turn away by matching).
+ * The picture round the thumb: one flat colour, the same at every angle and at every radius, so nothing
+ * outside the thumb continues its rim (a ring there, or a shade whose encoding varies round the circle, gives
+ * the turn away by matching).
  */
-function surroundSvg(size: number, diameter: number, hue: number, light: number): string {
+function surroundSvg(size: number, hue: number, light: number): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">` +
-    `<defs><radialGradient id="d"><stop offset="${((diameter / size) * 0.9).toFixed(3)}" stop-color="hsl(${hue},12%,22%)"/>` +
-    `<stop offset="1" stop-color="hsl(${hue},18%,${light}%)"/></radialGradient></defs>` +
-    `<rect width="${size}" height="${size}" fill="url(#d)"/></svg>`
+    `<rect width="${size}" height="${size}" fill="hsl(${hue},14%,${light}%)"/></svg>`
   );
 }
 
-/** Surrounds already drawn, by format, sizes and shade: a handful, since they carry nothing of a challenge. */
+/** Surrounds already drawn, by format, size and colour: a handful, since they carry nothing of a challenge. */
 const surrounds = new Map<string, Promise<string>>();
 
-/** One of 24 surrounds (12 hues, 2 shades) for a picture `size` across and a thumb `diameter` across. */
-function surround(context: MakerContext, size: number, diameter: number): Promise<string> {
+/** One of 24 surrounds (12 hues, 2 shades) for a picture `size` across. */
+function surround(context: MakerContext, size: number): Promise<string> {
   const hue = between(0, 11) * 30;
-  const light = coin() ? 50 : 60;
-  const key = `${context.format}:${size}:${diameter}:${hue}:${light}`;
+  const light = coin() ? 24 : 34;
+  const key = `${context.format}:${size}:${hue}:${light}`;
   let made = surrounds.get(key);
   if (!made) {
-    made = encode(context.sharp(Buffer.from(surroundSvg(size, diameter, hue, light))).removeAlpha(), context.format);
+    made = encode(context.sharp(Buffer.from(surroundSvg(size, hue, light))).removeAlpha(), context.format);
     surrounds.set(key, made);
     made.catch(() => surrounds.delete(key));
   }
@@ -125,7 +127,7 @@ function turnedSceneSvg(
 /**
  * A rotate challenge: the thumb is a picture's round middle, turned by any whole degree of the circle, each
  * as likely (so a guess passes exactly as often as the odds say);
- * the picture round it is a plain shaded disc (min(width, height) across) that shows nothing of the
+ * the picture round it is a plain square of one colour (min(width, height) across) that shows nothing of the
  * thumb's surroundings; data.angle is 0. The answer is the turn that undoes it.
  */
 export async function makeRotate(
@@ -143,7 +145,7 @@ export async function makeRotate(
         streak(turned);
         return toDataUrl(sharp, turned, format);
       });
-  const [image, thumbUrl] = await Promise.all([surround(context, size, diameter), thumb]);
+  const [image, thumbUrl] = await Promise.all([surround(context, size), thumb]);
   return {
     data: { image, thumb: thumbUrl, angle: 0, thumbSize: diameter },
     answer: { kind: 'rotate', angle: (360 - turn) % 360 },
