@@ -6,7 +6,9 @@
 // It writes a11y/report/report.json (every state), a11y/report/README.md (a table of counts), a screenshot per
 // state in a11y/report/screenshots/, and copies the report into the built site at /a11y-report/.
 // One load serves every theme and size of a state: the site follows the emulated colour scheme live, and the
-// viewport is resized in place, so the steps run once per state, not once per variant.
+// viewport is resized in place, so the steps run once per state, not once per variant. Each worker loads its
+// states one after another in one tab, from a server whose scripts and styles Chromium caches: every state
+// still starts from a fresh load of its page, without a new renderer and scripts compiled anew each time.
 //
 // Usage: node a11y/chromium/audit.mjs [--only <path-substring>] [--jobs <n>] [--phone-states]
 //   --jobs          pages audited at once (default 2)
@@ -97,7 +99,7 @@ function plan() {
 const server = await serveStatic(buildDir);
 const browser = await launchChromium();
 
-// One browser and one context: each page sets its own colour scheme and size.
+// One browser and one context: each state sets its own colour scheme and size.
 const context = await browser.newContext({ reducedMotion: 'no-preference' });
 
 /**
