@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { launchChromium } from '../a11y/chromium/launch.mjs';
+import { shellCss, shellHtml } from './chat/shell.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..');
@@ -26,8 +27,11 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'error',
 });
-copyFileSync(join(here, 'chat-jump/index.html'), join(out, 'index.html'));
-copyFileSync(join(here, 'chat/pages/shell.css'), join(out, 'shell.css'));
+writeFileSync(
+  join(out, 'index.html'),
+  shellHtml({ title: 'chat bench: jump to a quoted message', script: './page.js' }),
+);
+copyFileSync(shellCss, join(out, 'shell.css'));
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const server = createServer((request, response) => {

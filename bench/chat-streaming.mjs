@@ -13,6 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { launchChromium } from '../a11y/chromium/launch.mjs';
+import { shellPages } from './chat/shell.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const chatEntry = process.env.CONFAB_DIST
@@ -33,22 +34,24 @@ if (!existsSync(chatEntry)) {
 }
 
 const out = mkdtempSync(join(tmpdir(), 'confab-streaming-bench-'));
+const shell = shellPages(join(here, 'chat-streaming'), {
+  confab: 'chat streaming bench: confab',
+  'confab-list': 'chat streaming bench: confab MessageList',
+  bare: 'chat streaming bench: bare',
+});
 await build({
   logLevel: 'error',
   configFile: false,
   root: join(here, 'chat-streaming'),
   base: '/',
+  plugins: [shell.plugin],
   resolve: { alias: { 'confab-ui/chat': chatEntry }, dedupe: ['react', 'react-dom'] },
   build: {
     outDir: out,
     emptyOutDir: true,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 100_000,
-    rollupOptions: {
-      input: Object.fromEntries(
-        ['confab', 'confab-list', 'bare'].map((name) => [name, join(here, `chat-streaming/${name}.html`)]),
-      ),
-    },
+    rollupOptions: { input: shell.input },
   },
 });
 

@@ -6,7 +6,9 @@
 // It writes a11y/report/report.json (every state), a11y/report/README.md (a table of counts), a screenshot per
 // state in a11y/report/screenshots/, and copies the report into the built site at /a11y-report/.
 // One load serves every theme and size of a state: the site follows the emulated colour scheme live, and the
-// viewport is resized in place, so the steps run once per state, not once per variant.
+// viewport is resized in place, so the steps run once per state, not once per variant. Each worker loads its
+// states one after another in one tab, from a server whose scripts and styles Chromium caches: every state
+// still starts from a fresh load of its page, without a new renderer and scripts compiled anew each time.
 //
 // Usage: node a11y/chromium/audit.mjs [--only <path-substring>] [--jobs <n>] [--phone-states]
 //   --jobs          pages audited at once (default 2)
@@ -97,7 +99,7 @@ function plan() {
 const server = await serveStatic(buildDir);
 const browser = await launchChromium();
 
-// One browser and one context: each page sets its own colour scheme and size.
+// One browser and one context: each state sets its own colour scheme and size.
 const context = await browser.newContext({ reducedMotion: 'no-preference' });
 
 /**
@@ -119,11 +121,26 @@ async function showTheme(page, theme, errors) {
   }
 }
 
-async function openPage(job) {
+/**
+ * A tab for one worker, kept from state to state: loading the next state in it reuses Chromium's renderer and
+ * its compiled scripts instead of starting both anew. Errors the page throws go to `errors`, emptied per state.
+ */
+async function newTab() {
   const page = await context.newPage();
   page.setDefaultTimeout(8000);
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  const tab = { page, errors: [] };
+  page.on('pageerror', (error) => tab.errors.push(`uncaught: ${error.message}`));
+  return tab;
+}
+
+/** Loads the job's page afresh in `tab`, in its first variant's theme and size, hydrated and settled. */
+async function openPage(job, tab) {
+  const { page } = tab;
+  tab.errors.length = 0;
+  // What the last state left: a held mouse button (a `hold` step) and the pointer over whatever it last
+  // touched (a hover would show on load). A new tab has neither.
+  await page.mouse.up();
+  await page.mouse.move(0, 0);
   const [first] = job.variants;
   await page.setViewportSize(first.viewport);
   await page.emulateMedia({ colorScheme: first.theme, forcedColors: job.forcedColors ?? 'none' });
@@ -137,10 +154,9 @@ async function openPage(job) {
       { timeout: 30_000 },
     );
   });
-  await timed('theme', () => showTheme(page, first.theme, errors));
+  await timed('theme', () => showTheme(page, first.theme, tab.errors));
   if (job.dir) await page.evaluate((dir) => document.documentElement.setAttribute('dir', dir), job.dir);
   await timed('settle', () => settle(page));
-  return { page, errors };
 }
 
 /**
@@ -246,10 +262,11 @@ const fileName = (job, variant) =>
 let axeVersion = 'unknown';
 
 /**
- * Opens one state, runs its steps, then for each variant (theme, size) takes a screenshot and audits it.
- * Never throws: a state that cannot open is a finding. Returns one record per variant.
+ * Opens one state in `tab`, runs its steps, then for each variant (theme, size) takes a screenshot and audits it.
+ * Never throws: a state that cannot open is a finding. Returns one record per variant, and whether the tab can
+ * serve the next state.
  */
-async function runJob(job) {
+async function runJob(job, tab) {
   const records = job.variants.map((variant) => ({
     page: job.path,
     widget: job.widget,
@@ -262,11 +279,11 @@ async function runJob(job) {
     violations: [],
     problems: [],
   }));
-  let opened;
   let audited = 0;
+  let reusable = true;
   try {
-    opened = await openPage(job);
-    const { page, errors } = opened;
+    await openPage(job, tab);
+    const { page, errors } = tab;
     await timed('steps', async () => {
       for (const step of job.steps) await runStep(page, step);
     });
@@ -295,10 +312,11 @@ async function runJob(job) {
     }
   } catch (error) {
     const problem = `could not open the state: ${error.message.split('\n')[0]}`;
-    for (const record of records.slice(audited)) record.problems = [...(opened?.errors ?? []), problem];
+    for (const record of records.slice(audited)) record.problems = [...tab.errors, problem];
+    // Whatever went wrong may have left the tab unusable (a crash, a hung script): the next state gets a new one.
+    reusable = false;
   }
-  await timed('close', async () => opened?.page.close());
-  return records;
+  return { records, reusable };
 }
 
 function label(record) {
@@ -326,11 +344,19 @@ await mkdir(`${reportDir}/screenshots`, { recursive: true });
 try {
   let next = 0;
   const worker = async () => {
+    let tab;
     while (next < todo.length) {
       const index = next++;
-      done[index] = await runJob(todo[index]);
-      done[index].forEach(print);
+      tab ??= await newTab();
+      const { records, reusable } = await runJob(todo[index], tab);
+      done[index] = records;
+      records.forEach(print);
+      if (!reusable) {
+        await timed('close', () => tab.page.close());
+        tab = undefined;
+      }
     }
+    await tab?.page.close();
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
 } finally {

@@ -35,7 +35,12 @@ export async function serveStatic(root) {
       res.end(await readFile(join(root, '404.html')).catch(() => 'Not found'));
       return;
     }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    // The build does not change while it is served: scripts, styles and images come from Chromium's cache after
+    // the first load (and their compiled code too), not fetched, parsed and compiled again for every state.
+    // Pages are fetched anew, as a reader's first visit would.
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    const cache = extname(file) === '.html' ? 'no-cache' : 'public, max-age=3600, immutable';
+    res.writeHead(200, { 'content-type': type, 'cache-control': cache });
     res.end(await readFile(file));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -14,12 +14,16 @@ import {
   MessageList,
   MessageQuote,
   MessageStatusMark,
+  ReactionPicker,
+  Reactions,
   ReadReceipt,
   ReplyBar,
+  StopButton,
   Suggestions,
   TypingIndicator,
   UserInput,
   UserList,
+  WhoReacted,
   type ChatMessage,
   type Participant,
 } from '../../src/chat/index.js';
@@ -30,6 +34,8 @@ const messages: ChatMessage[] = [
   { id: 2, author: 'me', type: 'text', data: { text: 'Hi' } },
 ];
 const noop = () => {};
+const reactions = [{ emoji: '👍', count: 2, mine: true, by: ['ada', 'me'] }];
+const reacted: ChatMessage = { ...(messages[0] as ChatMessage), reactions };
 
 // user-event through @testing-library/dom does not wrap in act (React 18 would warn): each step does.
 const step = (action: () => Promise<unknown>) =>
@@ -73,6 +79,10 @@ describe('chat on React 18.3', () => {
         <FileButton onFileSelect={noop} />
         <Suggestions suggestions={['Sure']} onSelect={noop} />
         <TypingIndicator participant={participants[0] as Participant} />
+        <Reactions message={reacted} onReact={noop} onUnreact={noop} />
+        <ReactionPicker message={reacted} onReact={noop} />
+        <WhoReacted reactions={reactions} participantName={(id) => (id === 'ada' ? 'Ada' : id)} />
+        <StopButton onStop={noop} />
       </>,
     );
     expect(screen.getByRole('button', { name: 'Open chat, 2 unread messages' })).toBeInTheDocument();
@@ -84,6 +94,15 @@ describe('chat on React 18.3', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('Seen by Ada')).toBeInTheDocument();
     expect(screen.getAllByText('Ada is typing')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'thumbs up, 2 people, including you' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('list', { name: 'Reactions' })).toHaveTextContent('Ada and you');
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
+    await step(() => user.click(screen.getByRole('button', { name: 'React' })));
+    expect(screen.getByRole('button', { name: 'thumbs up' })).toBeInTheDocument();
+    await step(() => user.keyboard('{Escape}'));
     await step(() => user.click(screen.getByRole('button', { name: 'Emoji' })));
     expect(screen.getByRole('grid')).toBeInTheDocument();
     await step(() => user.keyboard('{Escape}'));

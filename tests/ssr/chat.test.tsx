@@ -8,6 +8,8 @@ const messages: ChatMessage[] = [
   { id: 1, author: 'ada', type: 'text', data: { text: 'Hello\nthere https://example.com' }, suggestions: ['Hi'] },
   { id: 2, author: 'me', type: 'file', data: { file: { url: '/cat.png', name: 'cat.png' } } },
 ];
+const reactions = [{ emoji: '👍', count: 2, mine: true, by: ['ada', 'me'] }];
+const reacted: ChatMessage = { ...(messages[0] as ChatMessage), reactions };
 const noop = () => {};
 
 describe('chat entry on a server (plain Node, no DOM)', () => {
@@ -26,13 +28,17 @@ describe('chat entry on a server (plain Node, no DOM)', () => {
         'MessageList',
         'MessageQuote',
         'MessageStatusMark',
+        'ReactionPicker',
+        'Reactions',
         'ReadReceipt',
         'ReplyBar',
+        'StopButton',
         'Suggestions',
         'ThreadSeparator',
         'TypingIndicator',
         'UserInput',
         'UserList',
+        'WhoReacted',
         'chatTitle',
         'preloadChat',
         'defaultChatLabels',
@@ -73,6 +79,10 @@ describe('chat entry on a server (plain Node, no DOM)', () => {
         <chat.FileButton onFileSelect={noop} />
         <chat.Suggestions suggestions={['Yes']} onSelect={noop} />
         <chat.TypingIndicator participant={participants[0] as Participant} />
+        <chat.Reactions message={reacted} onReact={noop} onUnreact={noop} />
+        <chat.ReactionPicker message={reacted} onReact={noop} />
+        <chat.WhoReacted reactions={reactions} participantName={(id) => (id === 'ada' ? 'Ada' : id)} />
+        <chat.StopButton onStop={noop} />
       </>,
     );
     for (const text of [
@@ -84,6 +94,10 @@ describe('chat entry on a server (plain Node, no DOM)', () => {
       'Emoji',
       'Attach a file',
       'Yes',
+      'aria-label="thumbs up, 2 people, including you" data-part="reaction" aria-pressed="true"',
+      'aria-label="React" aria-haspopup="dialog"',
+      '</svg>Stop</button>',
+      '<span>Ada and you</span>',
     ]) {
       expect(html).toContain(text);
     }

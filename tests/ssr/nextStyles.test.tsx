@@ -4,41 +4,24 @@
 // its own: no Confab style is rendered here before the registry (as in Next.js, where it wraps the layout).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { ServerInsertedHTMLContext } from 'next/dist/shared/lib/server-inserted-html.shared-runtime.js';
-import { Chat, preloadChat, type ChatMessage, type Participant } from '../../src/chat/index.js';
-import { RotateCaptcha, SlideCaptcha, VerifyButton } from '../../src/captcha/index.js';
-import { ConfabStyleRegistry } from '../../src/next/index.js';
+import { preloadChat } from '../../src/chat/index.js';
+import { RotateCaptcha, VerifyButton } from '../../src/captcha/index.js';
+import {
+  confabClasses,
+  NextServerInserted,
+  pipeToString,
+  renderInRegistry,
+  rotate,
+  undefinedIn,
+  WidgetsPage,
+} from './serverStyles.js';
 
 // Next.js's server, as the registry sees it: Node's AsyncLocalStorage on globalThis
 // (next/dist/server/node-environment-baseline) and process.env.NEXT_RUNTIME set ('' in browser bundles).
 (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage = AsyncLocalStorage;
 process.env.NEXT_RUNTIME = 'nodejs';
-
-const participants: Participant[] = [{ id: 'ada', name: 'Ada' }];
-const messages: ChatMessage[] = [{ id: 1, author: 'ada', type: 'text', data: { text: 'Hi https://example.com' } }];
-const slide = { image: '/bg.png', thumb: '/piece.png', thumbX: 0, thumbY: 80, thumbWidth: 60, thumbHeight: 60 };
-
-/** A page with the chat, a slide captcha and a verify button. */
-function ChatPage() {
-  return (
-    <main>
-      <Chat participants={participants} messages={messages} mode="inline" />
-      <SlideCaptcha locale="en" data={slide} />
-      <VerifyButton locale="en" />
-    </main>
-  );
-}
-
-/** The Confab classes an HTML string uses (component, variant and theme classes). */
-function confabClasses(html: string): string[] {
-  const names = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/));
-  return [...new Set(names.filter((name) => /^confab-[ct]-/.test(name)))];
-}
-
-const undefinedIn = (css: string, classes: string[]) => classes.filter((name) => !css.includes(`.${name}`));
 
 /** A page with only the verify button: none of the chat's or the slide captcha's styles. */
 function VerifyPage() {
@@ -59,12 +42,7 @@ const flushAll = (inserted: (() => ReactNode)[]) => inserted.map((flush) => rend
 function serve(page: ReactNode): Promise<{ html: string; css: string }> {
   return new Promise((resolve) =>
     setImmediate(() => {
-      const inserted: (() => ReactNode)[] = [];
-      const html = renderToString(
-        <ServerInsertedHTMLContext.Provider value={(callback) => inserted.push(callback)}>
-          <ConfabStyleRegistry>{page}</ConfabStyleRegistry>
-        </ServerInsertedHTMLContext.Provider>,
-      );
+      const { html, inserted } = renderInRegistry(page);
       resolve({ html, css: flushAll(inserted) });
     }),
   );
@@ -75,7 +53,7 @@ describe('ConfabStyleRegistry on a server that renders many pages', () => {
   beforeAll(() => preloadChat());
 
   it('each page carries its own CSS and none of the pages rendered before it', async () => {
-    const chat = await serve(<ChatPage />);
+    const chat = await serve(<WidgetsPage />);
     const verify = await serve(<VerifyPage />);
     const verifyClasses = confabClasses(verify.html);
     const chatOnly = confabClasses(chat.html).filter((name) => !verifyClasses.includes(name));
@@ -86,13 +64,13 @@ describe('ConfabStyleRegistry on a server that renders many pages', () => {
     // The theme's tokens are on every page.
     expect(verify.css).toContain('--confab-colors-');
     // A page rendered again gets its whole CSS, though the process wrote those rules before.
-    const again = await serve(<ChatPage />);
+    const again = await serve(<WidgetsPage />);
     expect(undefinedIn(again.css, confabClasses(again.html))).toEqual([]);
     expect(again.css.length).toBe(chat.css.length);
   });
 
   it("the browser's Stitches is told only of the styles the page carries", async () => {
-    await serve(<ChatPage />);
+    await serve(<WidgetsPage />);
     const { css } = await serve(<VerifyPage />);
     // The markers before each group list the keys Stitches in the browser will take as already written.
     const keys = [...css.matchAll(/--sxs\{--sxs:([^}]*)\}/g)].flatMap((match) => (match[1] ?? '').split(' '));
@@ -102,7 +80,6 @@ describe('ConfabStyleRegistry on a server that renders many pages', () => {
   });
 
   it('renders that interleave (a streamed page waiting on a lazy part while another renders) stay apart', async () => {
-    const rotate = { image: '/bg.png', thumb: '/thumb.png', angle: 30, thumbSize: 100 };
     let loadRotate = () => {};
     const LateRotate = lazy(
       () =>
@@ -114,27 +91,21 @@ describe('ConfabStyleRegistry on a server that renders many pages', () => {
       setImmediate(() => {
         const inserted: (() => ReactNode)[] = [];
         const { pipe } = renderToPipeableStream(
-          <ServerInsertedHTMLContext.Provider value={(callback) => inserted.push(callback)}>
-            <ConfabStyleRegistry>
-              <Suspense fallback={<p>Loading</p>}>
-                <LateRotate />
-              </Suspense>
-            </ConfabStyleRegistry>
-          </ServerInsertedHTMLContext.Provider>,
+          <NextServerInserted inserted={inserted}>
+            <Suspense fallback={<p>Loading</p>}>
+              <LateRotate />
+            </Suspense>
+          </NextServerInserted>,
           {
             onAllReady() {
-              let html = '';
-              const sink = new PassThrough();
-              sink.on('data', (chunk: Buffer) => (html += chunk.toString()));
-              sink.on('end', () => resolve({ html, css: flushAll(inserted) }));
-              pipe(sink);
+              void pipeToString(pipe).then((html) => resolve({ html, css: flushAll(inserted) }));
             },
             onError: reject,
           },
         );
       }),
     );
-    const chat = await serve(<ChatPage />);
+    const chat = await serve(<WidgetsPage />);
     loadRotate();
     const late = await streamed;
     const lateClasses = confabClasses(late.html);
