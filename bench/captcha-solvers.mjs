@@ -224,17 +224,17 @@ async function main() {
     );
   }
 
+  const file = new URL('bench/results/captcha-solvers.md', root);
+  const { kept, notes } = await earlierResults(file, rows);
+  const table = [...kept, ...rows.map(rowLine)].sort((a, b) => rowOrder(a, sets) - rowOrder(b, sets));
   const lines = [
     '# Captcha solvers against our own puzzles',
     '',
-    `\`node bench/captcha-solvers.mjs --count ${count} --guesses ${guesses}\`, ${new Date().toISOString().slice(0, 10)}. First-try pass rate of each naive solver, through the real handler (goal: at most 5%).`,
+    `\`node bench/captcha-solvers.mjs --count ${count} --guesses ${guesses}\`${flags.kinds ? ` (rows of ${flags.kinds}; the others kept from the run before)` : ''}, ${new Date().toISOString().slice(0, 10)}. First-try pass rate of each solver, through the real handler (goal: at most 5%).`,
     '',
     '| background set | kind | solver | first-try pass | ms per challenge |',
     '|---|---|---|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| ${r.set} | ${r.kind} | ${r.solver} | ${pct(r.passed, r.count)} (${r.passed}/${r.count}) | ${Math.round(r.ms)} |`,
-    ),
+    ...table,
     '',
     '## Blind guessing, over all allowed attempts (goal: at most 2%)',
     '',
@@ -245,9 +245,51 @@ async function main() {
         `| ${kind} | ${computed?.tolerance ?? DEFAULT_TOLERANCE[kind]} | ${computed?.attempts ?? '-'} | ${computed ? `${(computed.odds * 100).toFixed(2)}%` : '-'} | ${pct(measured.passed, measured.runs)} (${measured.passed}/${measured.runs}) |`,
     ),
     '',
+    NOTES_MARK,
+    notes,
   ];
   await mkdir(new URL('bench/results/', root), { recursive: true });
-  await writeFile(new URL('bench/results/captcha-solvers.md', root), lines.join('\n'));
+  await writeFile(file, lines.join('\n'));
+}
+
+/** Where the tables this bench writes end and the notes written by hand begin, in the results file. */
+const NOTES_MARK = '<!-- Written by hand from here on: the bench keeps what follows. -->';
+
+function rowLine(r) {
+  return `| ${r.set} | ${r.kind} | ${r.solver} | ${pct(r.passed, r.count)} (${r.passed}/${r.count}) | ${Math.round(r.ms)} |`;
+}
+
+/** A table row's place: by background set, then kind, in the order they run. */
+function rowOrder(line, sets) {
+  const [set, kind] = line
+    .split('|')
+    .map((cell) => cell.trim())
+    .slice(1, 3);
+  const setAt = sets.findIndex((s) => s.name === set);
+  return (setAt < 0 ? sets.length : setAt) * allKinds.length + allKinds.indexOf(kind);
+}
+
+/**
+ * From the results file of an earlier run: the table rows of the (set, kind) pairs this run did not measure,
+ * and the notes written by hand below the mark.
+ */
+async function earlierResults(file, rows) {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const at = text.indexOf(NOTES_MARK);
+  const notes = at < 0 ? '' : text.slice(at + NOTES_MARK.length).replace(/^\n/, '');
+  const measured = new Set(rows.map((r) => `${r.set}|${r.kind}`));
+  const head = at < 0 ? text : text.slice(0, at);
+  const kept = head
+    .split('\n')
+    .filter((line) => /^\| (built-in|host photos)/.test(line))
+    .filter((line) => {
+      const [set, kind] = line
+        .split('|')
+        .map((cell) => cell.trim())
+        .slice(1, 3);
+      return !measured.has(`${set}|${kind}`);
+    });
+  return { kept, notes };
 }
 
 await main();
