@@ -69,8 +69,12 @@ export function formatFullDateTime(time: number, format: TimeFormat = {}): strin
 
 const dayMs = 86_400_000;
 
-/** How far the zone's wall clock is ahead of UTC at `time` (ms), read from `Intl`. */
+/**
+ * How far the zone's wall clock is ahead of UTC at `time` (ms): the browser's own zone from `Date` (no
+ * formatter to make, nothing to parse), any other from `Intl`.
+ */
 function exactOffset(time: number, timeZone: string | undefined): number {
+  if (timeZone === undefined) return -new Date(time).getTimezoneOffset() * 60_000;
   const parts = formatter({ locale: 'en-US', timeZone }, 'offset', {
     year: 'numeric',
     month: 'numeric',
@@ -101,6 +105,13 @@ function offsetAtUtcDay(day: number, timeZone: string | undefined): number {
   return offset;
 }
 
+/** The last UTC day `dayNumber` read, in which zone, and the zone's offset all that day (null: the clocks change). */
+let lastDay: { day: number; zone: string | undefined; offset: number | null } = {
+  day: Number.NaN,
+  zone: undefined,
+  offset: null,
+};
+
 /**
  * The calendar day `time` falls on in the format's time zone, as a count of days since 1970-01-01 (so that two
  * days' difference is a subtraction). The zone's offset is read at the two UTC midnights around `time` (cached):
@@ -108,9 +119,13 @@ function offsetAtUtcDay(day: number, timeZone: string | undefined): number {
  */
 export function dayNumber(time: number, format: TimeFormat = {}): number {
   const day = Math.floor(time / dayMs);
-  const before = offsetAtUtcDay(day, format.timeZone);
-  const offset = before === offsetAtUtcDay(day + 1, format.timeZone) ? before : exactOffset(time, format.timeZone);
-  return Math.floor((time + offset) / dayMs);
+  const zone = format.timeZone;
+  // A thread's messages come a day at a time: the last day asked about answers most of them.
+  if (lastDay.day !== day || lastDay.zone !== zone) {
+    const before = offsetAtUtcDay(day, zone);
+    lastDay = { day, zone, offset: before === offsetAtUtcDay(day + 1, zone) ? before : null };
+  }
+  return Math.floor((time + (lastDay.offset ?? exactOffset(time, zone))) / dayMs);
 }
 
 /** The ISO date (`2026-11-25`) of a day number, for a separator's `<time dateTime>`. */
