@@ -41,3 +41,26 @@ export function replaceInPlace(
   }
   return next ? { ...previous, messages, rows: next } : previous;
 }
+
+/**
+ * The rows after the host added messages at the end (an arrival, a message sent): the previous rows with
+ * the new ones' after them, made by `prepare` from the added messages alone (given the keys taken and the
+ * first one's index). Null unless every previous message is still there, the same object in the same place.
+ */
+export function appendRows(
+  previous: PreparedRows,
+  messages: readonly ChatMessage[],
+  prepare: (added: readonly ChatMessage[], taken: ReadonlySet<string>, firstIndex: number) => MessageRow[],
+): PreparedRows | null {
+  const count = previous.messages.length;
+  if (messages.length <= count) return null;
+  for (let index = 0; index < count; index += 1) if (messages[index] !== previous.messages[index]) return null;
+  const added = prepare(messages.slice(count), new Set(previous.keys), count);
+  const own = added.filter((row) => row.message.author === 'me').map((row) => row.key);
+  return {
+    messages,
+    rows: [...previous.rows, ...added],
+    keys: [...previous.keys, ...added.map((row) => row.key)],
+    ownKeys: own.length > 0 ? new Set([...previous.ownKeys, ...own]) : previous.ownKeys,
+  };
+}
