@@ -38,7 +38,7 @@ import { latestRead, shownStatus } from './messageStatus.js';
 import { useAnnouncer } from './useAnnouncer.js';
 import { changedRows, finishedStreams, isAnyStreaming, jumpToNew } from './streamingRules.js';
 import { StopButton } from './StopButton.js';
-import { appendRows, replaceInPlace, type PreparedRows } from './rowUpdates.js';
+import { addRows, replaceInPlace, type PreparedRows } from './rowUpdates.js';
 import { describeMessage, validateChatProps } from './validateChatProps.js';
 import { Announcer } from './Announcer.js';
 import { Message } from './Message.js';
@@ -332,12 +332,13 @@ export function MessageList({
     const previous = lastPrepared.current;
     const inPlace = previous ? replaceInPlace(previous, messages, drawable) : null;
     if (inPlace) return (lastPrepared.current = inPlace);
-    const appended =
+    // Messages added at either end: only theirs are made.
+    const added =
       previous &&
-      appendRows(previous, messages, (added, taken, firstIndex) =>
-        prepareMessages(added, participants, { customRenderer, report, taken, firstIndex }),
+      addRows(previous, messages, (more, taken, firstIndex) =>
+        prepareMessages(more, participants, { customRenderer, report, taken, firstIndex }),
       );
-    if (appended) return (lastPrepared.current = appended);
+    if (added) return (lastPrepared.current = added);
     const made = prepareMessages(messages, participants, { customRenderer, report });
     return (lastPrepared.current = {
       messages,

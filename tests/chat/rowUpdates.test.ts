@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/chat/index.js';
 import { prepareMessages } from '../../src/chat/messageRules.js';
-import { appendRows, replaceInPlace, type PreparedRows } from '../../src/chat/rowUpdates.js';
+import { addRows, replaceInPlace, type PreparedRows } from '../../src/chat/rowUpdates.js';
 import { participants } from './fixtures.js';
 
 const message = (id: number | undefined, text: string, author = 'ada'): ChatMessage => ({
@@ -54,14 +54,14 @@ describe('replaceInPlace', () => {
   });
 });
 
-describe('appendRows', () => {
+describe('addRows', () => {
   const first = [message(1, 'one'), message(2, 'two', 'me'), message(3, 'three')];
 
   it('keeps the rows made and makes only the added messages’, an id taken before getting a key of its own', () => {
     const before = prepared(first);
     const reports: [number, string][] = [];
     const report = (_message: ChatMessage, index: number, reason: string) => reports.push([index, reason]);
-    const after = appendRows(before, [...first, message(4, 'four', 'me'), message(2, 'again')], (added, taken, at) =>
+    const after = addRows(before, [...first, message(4, 'four', 'me'), message(2, 'again')], (added, taken, at) =>
       prepareMessages(added, participants, { customRenderer: false, report, taken, firstIndex: at }),
     );
     expect(after?.rows.slice(0, 3)).toEqual(before.rows);
@@ -72,13 +72,32 @@ describe('appendRows', () => {
     expect(reports).toEqual([[4, 'repeats the id 2']]);
   });
 
+  it('puts older messages before the rows made, which keep their keys', () => {
+    const before = prepared(first);
+    const reports: number[] = [];
+    const after = addRows(before, [message(0, 'zero'), message(3, 'older three'), ...first], (added, taken, at) =>
+      prepareMessages(added, participants, {
+        customRenderer: false,
+        report: (_m, i) => reports.push(i),
+        taken,
+        firstIndex: at,
+      }),
+    );
+    expect(after?.keys.slice(0, 1)).toEqual(['id-0']);
+    expect(after?.keys[1]).toMatch(/^auto-/);
+    expect(after?.keys.slice(2)).toEqual(before.keys);
+    expect(after?.rows[2]).toBe(before.rows[0]);
+    expect(after?.ownKeys).toBe(before.ownKeys);
+    expect(reports).toEqual([1]);
+  });
+
   it('is null unless every message before is still in its place', () => {
     const before = prepared(first);
     const never = () => {
       throw new Error('not prepared');
     };
-    expect(appendRows(before, [...first], never)).toBeNull();
-    expect(appendRows(before, [message(0, 'zero'), ...first], never)).toBeNull();
-    expect(appendRows(before, [first[0]!, message(2, 'two, edited'), first[2]!, message(4, 'four')], never)).toBeNull();
+    expect(addRows(before, [...first], never)).toBeNull();
+    expect(addRows(before, [first[0]!, message(9, 'between'), first[1]!, first[2]!], never)).toBeNull();
+    expect(addRows(before, [first[0]!, message(2, 'two, edited'), first[2]!, message(4, 'four')], never)).toBeNull();
   });
 });
