@@ -46,16 +46,15 @@ export interface TimestampProps {
  * tooltip), and the row is told, for it to put the new element in or out of its Tab order.
  */
 export function Timestamp({ time, describedBy }: TimestampProps) {
-  const [armed, setArmed] = useState(false);
-  const focused = useRef(false);
+  // 0 until hovered (1) or focused (2).
+  const [armed, setArmed] = useState(0);
   const element = useRef<HTMLTimeElement>(null);
   const contentChanged = useContext(RowContentChanged);
   // The tooltip shows on focus moved by a key: the keys are watched from the start, before any tooltip is.
   useEffect(() => trackFocusKeys(document), []);
   useIsomorphicLayoutEffect(() => {
-    if (!armed) return;
-    contentChanged();
-    if (focused.current) element.current?.focus({ preventScroll: true });
+    if (armed) contentChanged();
+    if (armed > 1) element.current?.focus();
   }, [armed, contentChanged]);
   const trigger = (
     <TimeTrigger
@@ -64,15 +63,8 @@ export function Timestamp({ time, describedBy }: TimestampProps) {
       tabIndex={0}
       fullDateId={describedBy}
       data-part="message-time"
-      onPointerEnter={armed ? undefined : () => setArmed(true)}
-      onFocus={
-        armed
-          ? undefined
-          : () => {
-              focused.current = true;
-              setArmed(true);
-            }
-      }
+      onPointerEnter={() => armed || setArmed(1)}
+      onFocus={() => armed || setArmed(2)}
     >
       {time.short}
     </TimeTrigger>
