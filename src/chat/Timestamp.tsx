@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useContext, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { styled } from '../theme/index.js';
 import { Tooltip } from '../primitives/index.js';
 import { trackFocusKeys } from '../primitives/focusSource.js';
@@ -45,16 +45,20 @@ export interface TimestampProps {
  * plain one is given to the trigger that replaces it, in the same task (a key's focus still shows the
  * tooltip), and the row is told, for it to put the new element in or out of its Tab order.
  */
+// The tooltip shows on focus moved by a key: the keys are watched from the start, before any tooltip is.
+if (typeof document !== 'undefined') trackFocusKeys(document);
+
 export function Timestamp({ time, describedBy }: TimestampProps) {
   // 0 until hovered (1) or focused (2).
   const [armed, setArmed] = useState(0);
   const element = useRef<HTMLTimeElement>(null);
   const contentChanged = useContext(RowContentChanged);
-  // The tooltip shows on focus moved by a key: the keys are watched from the start, before any tooltip is.
-  useEffect(() => trackFocusKeys(document), []);
   useIsomorphicLayoutEffect(() => {
-    if (armed) contentChanged();
+    if (!armed) return;
+    contentChanged();
+    // Focus moves to the new trigger; a pointer resting on it is told to it (Radix opens on a pointer's move).
     if (armed > 1) element.current?.focus();
+    else element.current?.dispatchEvent(new Event('pointermove', { bubbles: true }));
   }, [armed, contentChanged]);
   const trigger = (
     <TimeTrigger

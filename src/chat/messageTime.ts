@@ -69,12 +69,8 @@ export function formatFullDateTime(time: number, format: TimeFormat = {}): strin
 
 const dayMs = 86_400_000;
 
-/**
- * How far the zone's wall clock is ahead of UTC at `time` (ms): the browser's own zone from `Date` (no
- * formatter to make, nothing to parse), any other from `Intl`.
- */
+/** How far the zone's wall clock is ahead of UTC at `time` (ms), read from `Intl`. */
 function exactOffset(time: number, timeZone: string | undefined): number {
-  if (timeZone === undefined) return -new Date(time).getTimezoneOffset() * 60_000;
   const parts = formatter({ locale: 'en-US', timeZone }, 'offset', {
     year: 'numeric',
     month: 'numeric',
