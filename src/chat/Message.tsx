@@ -207,7 +207,7 @@ export const Message = memo(function Message({
   const { sentAt } = message;
   const sent = useMemo(() => describeSentAt(sentAt, { locale, timeZone }), [sentAt, locale, timeZone]);
   const rowRef = useRef<HTMLDivElement>(null);
-  // Content that draws later (Markdown, a time's tooltip) renders the row again, for the effect below.
+  // Content that draws later (Markdown) renders the row again, for the effect below.
   const [, contentChanged] = useReducer((count: number) => count + 1, 0);
   // After each render: what the content and slots drew may have added controls.
   useIsomorphicLayoutEffect(() => {
@@ -303,56 +303,56 @@ export const Message = memo(function Message({
           ) : (
             renderDefaultAvatar()
           ))}
-        <RowContentChanged.Provider value={contentChanged}>
-          <Bubble side={side} emoji={message.type === 'emoji'} group={group}>
-            {name}
-            {quote && (
-              <MessageQuote
-                quote={quote}
-                id={`${id}-quote`}
-                onActivate={() => onQuoteActivate?.(message)}
-                labels={ownLabels}
-              />
-            )}
+        <Bubble side={side} emoji={message.type === 'emoji'} group={group}>
+          {name}
+          {quote && (
+            <MessageQuote
+              quote={quote}
+              id={`${id}-quote`}
+              onActivate={() => onQuoteActivate?.(message)}
+              labels={ownLabels}
+            />
+          )}
+          <RowContentChanged.Provider value={contentChanged}>
             <div id={contentId}>{renderMessage ? renderMessage(message, renderDefault) : renderDefault(message)}</div>
-            {(timed || message.isEdited || status) && (
-              <Caption>
-                {timed && (
-                  <span id={timeId}>
-                    {sent && <Timestamp time={sent} describedBy={whenId} />}
-                    {sent && meta && ' · '}
-                    {metaText}
-                  </span>
-                )}
-                {timed && message.isEdited && ' · '}
-                {message.isEdited && labels.edited}
-                {(timed || message.isEdited) && status && ' '}
-                {status && (
-                  <MessageStatusMark
-                    status={status}
-                    id={`${id}-status`}
-                    onRetry={onRetry && (() => onRetry(message))}
-                    labels={ownLabels}
-                  />
-                )}
-              </Caption>
-            )}
-            {side !== 'system' && (
-              <Reactions
-                message={message}
-                onReact={onReact}
-                onUnreact={onUnreact}
-                participantName={participantName}
-                labels={ownLabels}
-              />
-            )}
-            {sent && (
-              <span id={whenId} hidden>
-                {sent.full}
-              </span>
-            )}
-          </Bubble>
-        </RowContentChanged.Provider>
+          </RowContentChanged.Provider>
+          {(timed || message.isEdited || status) && (
+            <Caption>
+              {timed && (
+                <span id={timeId}>
+                  {sent && <Timestamp time={sent} describedBy={whenId} />}
+                  {sent && meta && ' · '}
+                  {metaText}
+                </span>
+              )}
+              {timed && message.isEdited && ' · '}
+              {message.isEdited && labels.edited}
+              {(timed || message.isEdited) && status && ' '}
+              {status && (
+                <MessageStatusMark
+                  status={status}
+                  id={`${id}-status`}
+                  onRetry={onRetry && (() => onRetry(message))}
+                  labels={ownLabels}
+                />
+              )}
+            </Caption>
+          )}
+          {side !== 'system' && (
+            <Reactions
+              message={message}
+              onReact={onReact}
+              onUnreact={onUnreact}
+              participantName={participantName}
+              labels={ownLabels}
+            />
+          )}
+          {sent && (
+            <span id={whenId} hidden>
+              {sent.full}
+            </span>
+          )}
+        </Bubble>
         {side === 'system' ? null : renderActions ? renderActions(message, actions) : actions}
       </Row>
       {own && status === 'read' && readers && readers.length > 0 && (

@@ -69,22 +69,6 @@ describe('MessageList times', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/Wednesday, November 25, 2026/);
   });
 
-  it('mounts a time’s tooltip on its first hover, showing the full date, the time still out of the Tab order', async () => {
-    const user = userEvent.setup();
-    setup([text(1, 'ada', now - 5 * minute, 'Hello'), text(2, 'bob', now - 4 * minute, 'There')]);
-    const time = screen.getByText(/11:55/, { selector: 'time' });
-    // Not a tooltip trigger yet: a thread scrolled through draws dozens of times a frame.
-    expect(time).not.toHaveAttribute('data-state');
-    expect(time).toHaveAccessibleDescription(/^Wednesday, November 25, 2026(,| at) 11:55\sAM$/);
-    // One move onto it, the pointer then at rest.
-    await user.hover(time);
-    const trigger = screen.getByText(/11:55/, { selector: 'time' });
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(/Wednesday, November 25, 2026/);
-    expect(trigger).toHaveAttribute('tabindex', '-1');
-    await user.tab();
-    expect(screen.getByRole('article', { name: /There/ })).toHaveFocus();
-  });
-
   it('draws a message whose sentAt is not a time without one, and warns once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const bad = text(1, 'ada', 'next tuesday', 'Hi');
