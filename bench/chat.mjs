@@ -162,21 +162,48 @@ async function measure(url) {
   try {
     await page.goto(url);
     await page.waitForFunction(() => window.bench);
-    const mount = await page.evaluate(() => window.bench.mount());
-    const elements = await page.evaluate(() => window.bench.elements());
     const cdp = await context.newCDPSession(page);
+    const cpuMs = {};
+    const mount = await onCpu(cdp, cpuMs, 'mount', () => page.evaluate(() => window.bench.mount()));
+    const elements = await page.evaluate(() => window.bench.elements());
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    const append = await page.evaluate(() => window.bench.append());
-    const scroll = await page.evaluate(() => window.bench.scroll());
-    const prepend = await page.evaluate(() => window.bench.prepend());
-    return { mount, elements, heapMiB: usedSize / 2 ** 20, append, scroll, prepend, errors };
+    const append = await onCpu(cdp, cpuMs, 'append', () => page.evaluate(() => window.bench.append()));
+    const scroll = await onCpu(cdp, cpuMs, 'scroll', () => page.evaluate(() => window.bench.scroll()));
+    const prepend = await onCpu(cdp, cpuMs, 'prepend', () => page.evaluate(() => window.bench.prepend()));
+    return { mount, elements, heapMiB: usedSize / 2 ** 20, append, scroll, prepend, cpuMs, errors };
   } catch (error) {
     return { failed: String(error.message ?? error).split('\n')[0], errors };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Runs `step` under Chromium's tracing (top-level tasks only) and records in `into[name]` the CPU time the
+ * page's main thread spent on its tasks meanwhile (their thread time, which a loaded machine does not
+ * stretch as it does wall-clock time). The step's settling frames count too, alike for every list.
+ */
+async function onCpu(cdp, into, name, step) {
+  const events = [];
+  const collect = (data) => events.push(...data.value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', { categories: 'toplevel,__metadata', transferMode: 'ReportEvents' });
+  const result = await step();
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  into[name] = events
+    .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`))
+    .reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0);
+  return result;
 }
 
 /** The focused element as Chromium's accessibility tree has it, with its position in the thread. */
@@ -298,6 +325,10 @@ const figures = {
   droppedFrames: (s) => s.scroll?.long,
   missedFrames: (s) => s.scroll?.missed,
   longestFrameMs: (s) => s.scroll?.longestMs,
+  mountCpuMs: (s) => s.cpuMs?.mount,
+  appendCpuMs: (s) => s.cpuMs?.append,
+  prependCpuMs: (s) => s.cpuMs?.prepend,
+  scrollCpuMsPerFrame: (s) => (s.cpuMs && s.scroll?.frames ? s.cpuMs.scroll / s.scroll.frames : undefined),
 };
 const results = pages.map((p) => {
   if (p.skip) return { id: p.id, label: p.label, skipped: p.skip };
@@ -401,6 +432,35 @@ const keyTable = keyRows.length
       ...[keyHeader, keyHeader.map(() => '---'), ...keyRows].map((cells) => `| ${cells.join(' | ')} |`),
     ]
   : [];
+// Main-thread CPU time of each step, beside the bare TanStack list's when it ran (x its figure).
+const bare = results.find((r) => r.id === 'tanstack' && !r.skipped)?.median;
+const cpuKeys = ['mountCpuMs', 'appendCpuMs', 'prependCpuMs', 'scrollCpuMsPerFrame'];
+const cpuRows = results
+  .filter((r) => !r.skipped && r.median.mountCpuMs !== null)
+  .map((r) => [
+    r.label,
+    ...cpuKeys.map((key) => {
+      const value = r.median[key];
+      const ratio =
+        bare && r.id !== 'tanstack' && value !== null && bare[key] ? ` (${(value / bare[key]).toFixed(1)}x)` : '';
+      return `${fmt(value, key === 'scrollCpuMsPerFrame' ? 1 : 0)}${ratio}`;
+    }),
+  ]);
+const cpuHeader = [
+  'library',
+  'first render CPU ms',
+  'append CPU ms',
+  'prepend CPU ms',
+  'scroll CPU ms per frame drawn',
+];
+const cpuTable = cpuRows.length
+  ? [
+      '',
+      `The page's main-thread CPU time in each step (Chromium tracing, thread time of its tasks, the step's settling frames included), which a loaded machine stretches less than wall-clock time${bare ? '; (Nx): times the bare TanStack list' : ''}:`,
+      '',
+      ...[cpuHeader, cpuHeader.map(() => '---'), ...cpuRows].map((cells) => `| ${cells.join(' | ')} |`),
+    ]
+  : [];
 const markdown = [
   `# Chat lists at 10,000 messages`,
   '',
@@ -409,6 +469,7 @@ const markdown = [
   'Lower is better everywhere. What each column means: bench/README.md.',
   '',
   table,
+  ...cpuTable,
   ...keyTable,
   ...(failures.length ? ['', 'Notes:', ...failures] : []),
   '',

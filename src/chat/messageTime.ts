@@ -87,30 +87,23 @@ function exactOffset(time: number, timeZone: string | undefined): number {
   return wall - Math.floor(time / 1000) * 1000;
 }
 
-const midnightOffsets = new Map<string, number>();
-
-/** The zone's offset at the start of UTC day `day`, cached: a thread of 10,000 messages spans a few hundred days. */
-function offsetAtUtcDay(day: number, timeZone: string | undefined): number {
-  const cacheKey = `${timeZone ?? ''}|${day}`;
-  let offset = midnightOffsets.get(cacheKey);
-  if (offset === undefined) {
-    offset = exactOffset(day * dayMs, timeZone);
-    if (midnightOffsets.size > 20_000) midnightOffsets.clear();
-    midnightOffsets.set(cacheKey, offset);
-  }
-  return offset;
-}
+/** The last UTC day `dayNumber` read, in which zone, and the zone's offset all that day (null: the clocks change). */
+let lastDay: { day: number; zone?: string; offset?: number | null } = { day: NaN };
 
 /**
  * The calendar day `time` falls on in the format's time zone, as a count of days since 1970-01-01 (so that two
- * days' difference is a subtraction). The zone's offset is read at the two UTC midnights around `time` (cached):
- * when they agree it holds all day between them; on the day the clocks change it is read at `time` itself.
+ * days' difference is a subtraction). The zone's offset is read at the two UTC midnights around `time` (once a
+ * day): when they agree it holds all day between them; on the day the clocks change it is read at `time` itself.
  */
 export function dayNumber(time: number, format: TimeFormat = {}): number {
   const day = Math.floor(time / dayMs);
-  const before = offsetAtUtcDay(day, format.timeZone);
-  const offset = before === offsetAtUtcDay(day + 1, format.timeZone) ? before : exactOffset(time, format.timeZone);
-  return Math.floor((time + offset) / dayMs);
+  const zone = format.timeZone;
+  // A thread's messages come a day at a time: the last day asked about answers most of them.
+  if (lastDay.day !== day || lastDay.zone !== zone) {
+    const before = exactOffset(day * dayMs, zone);
+    lastDay = { day, zone, offset: before === exactOffset((day + 1) * dayMs, zone) ? before : null };
+  }
+  return Math.floor((time + (lastDay.offset ?? exactOffset(time, zone))) / dayMs);
 }
 
 /** The ISO date (`2026-11-25`) of a day number, for a separator's `<time dateTime>`. */

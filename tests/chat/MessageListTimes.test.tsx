@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MessageList, type ChatMessage, type MessageListProps } from '../../src/chat/index.js';
 import { participants } from './fixtures.js';
-import { rowOnScreen, scrollLogTo, stubLogLayout } from './scrollStub.js';
+import { rowOnScreen, scrollLogTo, setViewportHeight, stubLogLayout } from './scrollStub.js';
 
 /** Wednesday 25 November 2026, noon UTC: "now" in every test here. */
 const now = Date.UTC(2026, 10, 25, 12, 0);
@@ -83,6 +83,8 @@ describe('MessageList times', () => {
 
 describe('MessageList day separators', () => {
   it('separates days with Today, Yesterday, the weekday, then the date, in reading order', () => {
+    // A view as high as the whole thread, so that every row is drawn.
+    setViewportHeight(1000);
     const { log } = setup([
       text(1, 'ada', now - 9 * day),
       text(2, 'bob', now - 3 * day),
@@ -119,6 +121,8 @@ describe('MessageList day separators', () => {
   });
 
   it('keeps the reader’s place when older messages of other days are prepended', () => {
+    // A view high enough that the separators above the reader's place are drawn too.
+    setViewportHeight(1000);
     const current = Array.from({ length: 30 }, (_, i) => text(100 + i, 'ada', now - 2 * day + i * 10 * minute));
     const { log, update } = setup(current, { onScrollToTop: () => {} });
     scrollLogTo(log, 250);

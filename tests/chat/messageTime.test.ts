@@ -98,3 +98,23 @@ describe('dayNumber across a change of the clocks', () => {
     expect(isoDate(dayNumber(Date.UTC(2026, 10, 2, 5, 0), nyc))).toBe('2026-11-02');
   });
 });
+
+describe('dayNumber in the browser’s own zone', () => {
+  it('puts each time on the day Intl writes for it, across both changes of the clocks', () => {
+    const saved = process.env.TZ;
+    // Node reads its local zone from TZ, for Date and Intl alike.
+    process.env.TZ = 'America/New_York';
+    try {
+      const written = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+      // Half-hourly over the days New York changed its clocks in 2026 (8 March, 1 November).
+      for (const start of [Date.UTC(2026, 2, 7), Date.UTC(2026, 9, 31)]) {
+        for (let time = start; time < start + 3 * 86_400_000; time += 1_800_000) {
+          expect(isoDate(dayNumber(time))).toBe(written.format(time));
+        }
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+});
