@@ -48,9 +48,11 @@ const budgets = [
     exclude: lazyChunks,
     // 24.7 kB before issues 30 and 31: times, day separators, groups and the unread line; replies, quotes and
     // the jump; delivery and read state; reactions and their picker; streaming; Markdown's wiring (its lazy
-    // part, the fallback, the labels).
-    own: 33.5,
-    total: 101.5,
+    // part, the fallback, the labels). 33.5 kB until an append or a load of older messages in a long thread
+    // laid out and keyed only the messages added (0.5 kB: append from 2.3x to about 1.5x the bare list's CPU);
+    // the reaction parts exported add 0.1 kB total.
+    own: 34,
+    total: 102.2,
     goal: 25,
   },
   { name: 'emoji data (loaded with the picker)', code: "export * from './dist/emoji/data.js';", mode: 'whole' },
@@ -70,8 +72,9 @@ const budgets = [
     code: "export * from './dist/captcha/index.js';",
     mode: 'whole',
     // 13.9 kB when issue 27 closed; the tooltip moved out of IconButton into a Tooltip of its own (issue 30:
-    // a message's time has one too) added a few bytes, which put it on the line.
-    own: 14.1,
+    // a message's time has one too) added a few bytes, which put it on the line; the rotate captcha's level
+    // guide (issue 25: people set the disc upright within 3 degrees 72% of the time with it, 50% without) 0.1 kB.
+    own: 14.3,
     goal: 14,
   },
   ...['ClickCaptcha', 'SlideCaptcha', 'RegionCaptcha', 'RotateCaptcha'].map((name) => ({
@@ -79,10 +82,11 @@ const budgets = [
     code: `export { ${name} } from './dist/captcha/index.js';`,
     mode: 'whole',
     // Goal 8 kB of own code (issue 27), not met: 8.5-9.0 kB own, of which the "Verify another way" path (issue
-    // 26) is about 0.9 kB. Enforced at what is measured, so nothing grows meanwhile.
+    // 26) is about 0.9 kB. Enforced at what is measured, so nothing grows meanwhile: 9.2 and 34 kB until the
+    // rotate captcha drew a level guide (issue 25), 0.1 kB.
     goal: 8,
-    own: 9.2,
-    total: 34,
+    own: 9.4,
+    total: 34.3,
   })),
   {
     name: '`VerifyButton` alone',

@@ -38,13 +38,14 @@ import { latestRead, shownStatus } from './messageStatus.js';
 import { useAnnouncer } from './useAnnouncer.js';
 import { changedRows, finishedStreams, isAnyStreaming, jumpToNew } from './streamingRules.js';
 import { StopButton } from './StopButton.js';
-import { replaceInPlace, type PreparedRows } from './rowUpdates.js';
+import { addRows, replaceInPlace, type PreparedRows } from './rowUpdates.js';
 import { describeMessage, validateChatProps } from './validateChatProps.js';
 import { Announcer } from './Announcer.js';
 import { Message } from './Message.js';
 import { TypingIndicator } from './TypingIndicator.js';
 import { ThreadSeparator } from './ThreadSeparator.js';
 import {
+  addedAtEnd,
   defaultGroupWithinMs,
   layoutThread,
   sameLayoutInput,
@@ -331,6 +332,13 @@ export function MessageList({
     const previous = lastPrepared.current;
     const inPlace = previous ? replaceInPlace(previous, messages, drawable) : null;
     if (inPlace) return (lastPrepared.current = inPlace);
+    // Messages added at either end: only theirs are made.
+    const added =
+      previous &&
+      addRows(previous, messages, (more, taken, firstIndex) =>
+        prepareMessages(more, participants, { customRenderer, report, taken, firstIndex }),
+      );
+    if (added) return (lastPrepared.current = added);
     const made = prepareMessages(messages, participants, { customRenderer, report });
     return (lastPrepared.current = {
       messages,
@@ -351,16 +359,15 @@ export function MessageList({
   const layout = useMemo(() => {
     const options = [locale, timeZone, groupWithinMs, unreadFrom, today, yesterday];
     const last = lastLayout.current;
-    if (last && last.options.every((value, i) => value === options[i]) && sameLayoutInput(last.rows, rows))
-      return last.layout;
-    const made = layoutThread(rows, {
-      locale,
-      timeZone,
-      groupWithinMs,
-      unreadFrom,
-      now: Date.now(),
-      words: { today, yesterday },
-    });
+    const sameOptions = last !== null && last.options.every((value, i) => value === options[i]);
+    if (last && sameOptions && sameLayoutInput(last.rows, rows)) return last.layout;
+    // Messages added at the end: laid out on from the last layout's end.
+    const before = last && sameOptions && addedAtEnd(last.rows, rows) ? last.layout : undefined;
+    const made = layoutThread(
+      rows,
+      { locale, timeZone, groupWithinMs, unreadFrom, now: Date.now(), words: { today, yesterday } },
+      before,
+    );
     lastLayout.current = { rows, options, layout: made };
     return made;
   }, [rows, locale, timeZone, groupWithinMs, unreadFrom, today, yesterday, lastLayout]);

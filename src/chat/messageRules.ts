@@ -70,22 +70,31 @@ export function messageProblem(
 
 /**
  * Turns the host's messages into rows: keys from ids (a duplicate id gets its own key and a warning),
- * missing data made an empty object, broken messages skipped. `report` receives each problem.
+ * missing data made an empty object, broken messages skipped. `report` receives each problem. For messages
+ * that go after rows made already, `taken` holds those rows' keys and `firstIndex` the first one's index
+ * in the whole thread (for the reports).
  */
 export function prepareMessages(
   messages: readonly ChatMessage[],
   participants: readonly Participant[],
-  options: { customRenderer: boolean; report: (message: ChatMessage, index: number, reason: string) => void },
+  options: {
+    customRenderer: boolean;
+    report: (message: ChatMessage, index: number, reason: string) => void;
+    taken?: ReadonlySet<string>;
+    firstIndex?: number;
+  },
 ): MessageRow[] {
   const ids = new Set(participants.map((p) => p.id));
   const seen = new Set<string>();
   const rows: MessageRow[] = [];
-  messages.forEach((message, index) => {
+  const { taken, firstIndex = 0 } = options;
+  messages.forEach((message, at) => {
+    const index = firstIndex + at;
     const problem = messageProblem(message, ids, options.customRenderer);
     if (problem) options.report(message, index, problem.reason);
     if (problem?.skip) return;
     let key = message.id === undefined || message.id === null ? autoKey(message) : `id-${String(message.id)}`;
-    if (seen.has(key)) {
+    if (seen.has(key) || taken?.has(key)) {
       options.report(message, index, `repeats the id ${String(message.id)}`);
       key = autoKey(message);
     }

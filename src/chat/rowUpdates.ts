@@ -41,3 +41,41 @@ export function replaceInPlace(
   }
   return next ? { ...previous, messages, rows: next } : previous;
 }
+
+/**
+ * The rows after the host added messages at either end (an arrival, a message sent, older messages loaded):
+ * the previous rows with the new ones' before or after them, made by `prepare` from the added messages alone
+ * (given the keys taken and the first one's index in the thread). Null unless every previous message is
+ * still there, the same object in the same order, with nothing added between them. An added message that
+ * repeats an id gets a key of its own, even when it is older than the row with that id: the rows made keep
+ * theirs.
+ */
+export function addRows(
+  previous: PreparedRows,
+  messages: readonly ChatMessage[],
+  prepare: (added: readonly ChatMessage[], taken: ReadonlySet<string>, firstIndex: number) => MessageRow[],
+): PreparedRows | null {
+  const count = previous.messages.length;
+  const extra = messages.length - count;
+  if (extra <= 0) return null;
+  const at = (offset: number) => {
+    for (let index = 0; index < count; index += 1)
+      if (messages[offset + index] !== previous.messages[index]) return false;
+    return true;
+  };
+  const atEnd = at(0);
+  if (!atEnd && !at(extra)) return null;
+  const added = prepare(
+    atEnd ? messages.slice(count) : messages.slice(0, extra),
+    new Set(previous.keys),
+    atEnd ? count : 0,
+  );
+  const addedKeys = added.map((row) => row.key);
+  const own = added.filter((row) => row.message.author === 'me').map((row) => row.key);
+  return {
+    messages,
+    rows: atEnd ? [...previous.rows, ...added] : [...added, ...previous.rows],
+    keys: atEnd ? [...previous.keys, ...addedKeys] : [...addedKeys, ...previous.keys],
+    ownKeys: own.length > 0 ? new Set([...previous.ownKeys, ...own]) : previous.ownKeys,
+  };
+}

@@ -46,6 +46,20 @@ export interface ThreadLayout {
   rowOfMessage: number[];
   /** The index among the messages of the first unread one, or -1. */
   unreadIndex: number;
+  /** Where the layout stopped, for `layoutThread` to go on from it when messages are added at the end. */
+  end?: LayoutEnd;
+}
+
+/** What laying out one more message needs to know of those before it. */
+interface LayoutEnd {
+  /** The messages laid out. */
+  count: number;
+  /** The day of the last timed message, or null. */
+  day: number | null;
+  /** The time of the last message (null: it had none). */
+  time: number | null;
+  /** The day it was when the layout was made ("Today" depends on it). */
+  today: number;
 }
 
 /** A message that can join a run: one of a person's own messages (not a system line, not a typing row). */
@@ -57,24 +71,47 @@ const groupable = (row: MessageRow) => row.message.type !== 'system' && row.mess
  * `unreadFrom` message, and each message's place in its group. A group is a run of one author's messages,
  * each sent at most `groupWithinMs` after the one before, with no separator between them; a message
  * without a time is never grouped (nothing says it is close).
+ *
+ * Given `before`, the layout of the first rows of these (the same row objects, with the same options, made
+ * on the same day), it goes on from its end: messages added at the end cost their own rows, not the
+ * thread's. `before` is left as it was.
  */
-export function layoutThread(rows: readonly MessageRow[], options: ThreadLayoutOptions): ThreadLayout {
-  const items: ThreadItem[] = [];
-  const rowOfMessage: number[] = [];
+export function layoutThread(
+  rows: readonly MessageRow[],
+  options: ThreadLayoutOptions,
+  before?: ThreadLayout,
+): ThreadLayout {
+  const nowDay = dayNumber(options.now, options);
+  const resumed = before?.end && before.end.today === nowDay && before.end.count <= rows.length ? before.end : null;
+  const start = resumed?.count ?? 0;
+  const items: ThreadItem[] = resumed && before ? before.items.slice() : [];
+  const rowOfMessage: number[] = resumed && before ? before.rowOfMessage.slice() : [];
   const unreadKey = options.unreadFrom === undefined ? null : `id-${String(options.unreadFrom)}`;
-  const dayKeys = new Set<string>();
-  let unreadIndex = -1;
-  let day: number | null = null;
-  let previous: { row: MessageRow; time: number | null } | null = null;
-  // The open group's rows, to be told their place when it closes.
+  const dayKeys = new Set<string>(items.filter((item) => item.kind === 'day').map((item) => item.key));
+  let unreadIndex = resumed && before ? before.unreadIndex : -1;
+  let day: number | null = resumed?.day ?? null;
+  const lastRow = rows[start - 1];
+  let previous: { row: MessageRow; time: number | null } | null =
+    resumed && lastRow ? { row: lastRow, time: resumed.time } : null;
+  // The open group's rows, to be told their place when it closes: the end of the layout gone on from (copies,
+  // so that its own items keep their places).
   let run: Extract<ThreadItem, { kind: 'message' }>[] = [];
+  for (let i = items.length - 1; resumed && i >= 0; i--) {
+    const item = items[i];
+    if (item?.kind !== 'message') break;
+    const copy = { ...item };
+    items[i] = copy;
+    run.unshift(copy);
+    if (item.group === 'single' || item.group === 'first') break;
+  }
   const closeRun = () => {
     if (run.length > 1)
       run.forEach((item, i) => (item.group = i === 0 ? 'first' : i === run.length - 1 ? 'last' : 'middle'));
     run = [];
   };
 
-  rows.forEach((row, index) => {
+  for (let index = start; index < rows.length; index++) {
+    const row = rows[index] as MessageRow;
     const time = sentAtTime(row.message.sentAt);
     let separated = false;
     if (time !== null) {
@@ -116,9 +153,14 @@ export function layoutThread(rows: readonly MessageRow[], options: ThreadLayoutO
     items.push(item);
     run.push(item);
     previous = { row, time };
-  });
+  }
   closeRun();
-  return { items, rowOfMessage, unreadIndex };
+  return {
+    items,
+    rowOfMessage,
+    unreadIndex,
+    end: { count: rows.length, day, time: previous?.time ?? null, today: nowDay },
+  };
 }
 
 /**
@@ -140,5 +182,12 @@ export function sameLayoutInput(before: readonly MessageRow[], after: readonly M
     )
       return false;
   }
+  return true;
+}
+
+/** Whether `after` is `before` with rows added at the end: the same row objects first, in the same order. */
+export function addedAtEnd(before: readonly MessageRow[], after: readonly MessageRow[]): boolean {
+  if (after.length <= before.length) return false;
+  for (let i = 0; i < before.length; i++) if (before[i] !== after[i]) return false;
   return true;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/chat/index.js';
-import { replaceInPlace, type PreparedRows } from '../../src/chat/rowUpdates.js';
+import { prepareMessages } from '../../src/chat/messageRules.js';
+import { addRows, replaceInPlace, type PreparedRows } from '../../src/chat/rowUpdates.js';
+import { participants } from './fixtures.js';
 
 const message = (id: number | undefined, text: string, author = 'ada'): ChatMessage => ({
   id,
@@ -49,5 +51,53 @@ describe('replaceInPlace', () => {
     // A message skipped before (rows shorter than messages): row and message positions differ.
     const skipped = { ...before, rows: before.rows.slice(1), keys: before.keys.slice(1) };
     expect(replaceInPlace(skipped, [first[0]!, first[1]!, message(3, 'x')], always)).toBeNull();
+  });
+});
+
+describe('addRows', () => {
+  const first = [message(1, 'one'), message(2, 'two', 'me'), message(3, 'three')];
+
+  it('keeps the rows made and makes only the added messages’, an id taken before getting a key of its own', () => {
+    const before = prepared(first);
+    const reports: [number, string][] = [];
+    const report = (_message: ChatMessage, index: number, reason: string) => reports.push([index, reason]);
+    const after = addRows(before, [...first, message(4, 'four', 'me'), message(2, 'again')], (added, taken, at) =>
+      prepareMessages(added, participants, { customRenderer: false, report, taken, firstIndex: at }),
+    );
+    expect(after?.rows.slice(0, 3)).toEqual(before.rows);
+    expect(after?.rows[0]).toBe(before.rows[0]);
+    expect(after?.keys.slice(0, 4)).toEqual(['id-1', 'id-2', 'id-3', 'id-4']);
+    expect(after?.keys[4]).toMatch(/^auto-/);
+    expect([...(after?.ownKeys ?? [])]).toEqual(['id-2', 'id-4']);
+    expect(reports).toEqual([[4, 'repeats the id 2']]);
+  });
+
+  it('puts older messages before the rows made, which keep their keys', () => {
+    const before = prepared(first);
+    const reports: number[] = [];
+    const after = addRows(before, [message(0, 'zero'), message(3, 'older three'), ...first], (added, taken, at) =>
+      prepareMessages(added, participants, {
+        customRenderer: false,
+        report: (_m, i) => reports.push(i),
+        taken,
+        firstIndex: at,
+      }),
+    );
+    expect(after?.keys.slice(0, 1)).toEqual(['id-0']);
+    expect(after?.keys[1]).toMatch(/^auto-/);
+    expect(after?.keys.slice(2)).toEqual(before.keys);
+    expect(after?.rows[2]).toBe(before.rows[0]);
+    expect(after?.ownKeys).toBe(before.ownKeys);
+    expect(reports).toEqual([1]);
+  });
+
+  it('is null unless every message before is still in its place', () => {
+    const before = prepared(first);
+    const never = () => {
+      throw new Error('not prepared');
+    };
+    expect(addRows(before, [...first], never)).toBeNull();
+    expect(addRows(before, [first[0]!, message(9, 'between'), first[1]!, first[2]!], never)).toBeNull();
+    expect(addRows(before, [first[0]!, message(2, 'two, edited'), first[2]!, message(4, 'four')], never)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutThread, sameLayoutInput, type ThreadItem } from '../../src/chat/threadLayout.js';
+import { addedAtEnd, layoutThread, sameLayoutInput, type ThreadItem } from '../../src/chat/threadLayout.js';
 import type { MessageRow } from '../../src/chat/messageRules.js';
 import type { ChatMessage } from '../../src/chat/types.js';
 
@@ -102,5 +102,55 @@ describe('sameLayoutInput', () => {
     expect(sameLayoutInput(thread, [a, b, { ...c, message: { ...c.message, type: 'system' } }])).toBe(false);
     expect(sameLayoutInput(thread, [a, c, b])).toBe(false);
     expect(sameLayoutInput(thread, [a, b])).toBe(false);
+  });
+});
+
+describe('layoutThread on from an earlier layout', () => {
+  const t = now - 86_400_000 - 10 * minute;
+  const first = [
+    row(1, 'ada', t),
+    row(2, 'ada', t + minute),
+    row(3, 'bob', t + 2 * minute),
+    row(4, 'bob', t + 3 * minute),
+  ];
+
+  it('lays out messages added at the end as a whole layout would: groups go on, days begin, the unread line', () => {
+    const before = layoutThread(first, { ...options, unreadFrom: 6 });
+    const shown = describe_(before.items);
+    const added = [...first, row(5, 'bob', t + 4 * minute), row(6, 'ada', now), row(7, 'ada', now + minute)];
+    expect(addedAtEnd(first, added)).toBe(true);
+    const extended = layoutThread(added, { ...options, unreadFrom: 6 }, before);
+    const whole = layoutThread(added, { ...options, unreadFrom: 6 });
+    expect(describe_(extended.items)).toEqual(describe_(whole.items));
+    expect(describe_(extended.items)).toEqual([
+      'day:Yesterday',
+      'id-1:first',
+      'id-2:last',
+      'id-3:first',
+      'id-4:middle',
+      'id-5:last',
+      'day:Today',
+      'unread',
+      'id-6:first',
+      'id-7:last',
+    ]);
+    expect(extended.rowOfMessage).toEqual(whole.rowOfMessage);
+    expect(extended.unreadIndex).toBe(5);
+    // The earlier layout is left as it was.
+    expect(describe_(before.items)).toEqual(shown);
+  });
+
+  it('lays out the whole thread again on another day, when "Today" has moved', () => {
+    const before = layoutThread(first, options);
+    const added = [...first, row(5, 'ada', now)];
+    const tomorrow = layoutThread(added, { ...options, now: now + 86_400_000 }, before);
+    expect(describe_(tomorrow.items)[0]).toBe('day:Tuesday');
+  });
+
+  it('tells rows added at the end from any other change', () => {
+    const more = [...first, row(5, 'ada', now)];
+    expect(addedAtEnd(first, first)).toBe(false);
+    expect(addedAtEnd(first, [row(0, 'ada', t), ...first])).toBe(false);
+    expect(addedAtEnd(first, [row(1, 'ada', t), ...more.slice(1)])).toBe(false);
   });
 });
