@@ -25,5 +25,5 @@ export function startPendingWork(): () => void {
 
 /** The work marked and not done yet, in every copy of the package. */
 export function pendingWork(): Promise<void>[] {
-  return [...registry()];
+  return Array.from(registry());
 }

@@ -132,8 +132,10 @@ export function requestCssText(sheet: Sheet, styles: RequestStyles): string {
     const rules = name === sharedGroup || !base ? rulesOf(group) : [...base.rules, ...(styles.rules.get(name) ?? [])];
     if (rules.length === 0) return;
     const keys =
-      name === sharedGroup || !base ? group.cache : new Set([index, ...base.keys, ...(styles.keys.get(name) ?? [])]);
-    text += `--sxs{--sxs:${[...keys].join(' ')}}@media{${rules.join('')}}`;
+      name === sharedGroup || !base
+        ? group.cache
+        : new Set([index, ...Array.from(base.keys), ...Array.from(styles.keys.get(name) ?? [])]);
+    text += `--sxs{--sxs:${Array.from(keys).join(' ')}}@media{${rules.join('')}}`;
   });
   return text;
 }
