@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sceneMarkup } from '../../../src/captcha/server/images/backgrounds.js';
+import { createChallengeMaker } from '../../../src/captcha/server/images/maker.js';
 
 /** The ground's outline of a scene: the points of its second polygon (the first is the far hills). */
 function groundPoints(markup: string): [number, number][] {
@@ -63,5 +65,32 @@ describe('built-in scenes for rotate', () => {
       expect(slant).toBeLessThan(80.1);
     }
     expect(beams(sceneMarkup(300, 220, false))).toHaveLength(0);
+  });
+});
+
+describe('rotate thumbs of host photos', () => {
+  it('show the whole square of the photo, its top edge included, not only its middle', async () => {
+    // A photo red in its top fifth, blue below: the thumb's top rim (turned back by the answer) is red. The middle
+    // disc alone (160 px of 220) begins below the red band at most crops.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="220"><rect width="300" height="220" fill="#2040d0"/>' +
+      '<rect width="300" height="44" fill="#d03020"/></svg>';
+    const photo = await sharp(Buffer.from(svg)).png().toBuffer();
+    const maker = createChallengeMaker({ backgrounds: [photo], format: 'png' });
+    for (let i = 0; i < 10; i += 1) {
+      const { data, answer } = await maker.make('rotate');
+      const url = data.thumb;
+      const { data: pixels, info } = await sharp(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // The picture's top middle, 4 px inside the rim, lies where the turn (360 - answer, clockwise) took it.
+      const r = info.width / 2;
+      const t = (((360 - answer.angle) % 360) * Math.PI) / 180;
+      const x = Math.round(r + (r - 4) * Math.sin(t) - 0.5);
+      const y = Math.round(r - (r - 4) * Math.cos(t) - 0.5);
+      const at = (y * info.width + x) * 4;
+      expect((pixels[at] as number) - (pixels[at + 2] as number)).toBeGreaterThan(40);
+    }
   });
 });

@@ -83,6 +83,23 @@ function standing(x: number, y: number, s: number, hue: number, night: boolean, 
 }
 
 /**
+ * Rotate's ground: exactly level, a little above or below the middle of the scene, so that the thumb's level
+ * guide lies near it.
+ */
+function levelGround(height: number): (x: number) => number {
+  const y = height * real(0.44, 0.58);
+  return () => y;
+}
+
+/**
+ * The far hills' lightness behind a level horizon: well off the ground's (`groundShown`), so that the tufts
+ * along the horizon stand out against them.
+ */
+function farFrom(groundShown: number): number {
+  return groundShown > 45 ? groundShown - real(22, 32) : groundShown + real(20, 30);
+}
+
+/**
  * A level horizon at `y` edged with tufts of grass (small teeth of random height on one base line), as polygon
  * points from x = -10 to `width` + 10: a person levels the row as well as a straight line, but it is no long
  * straight edge for a script to find and level (the teeth's sides run at 30 to 60 degrees).
@@ -130,7 +147,7 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   // Rotate's (busy) ground is exactly level, edged with tufts: people level the horizon, and a tilted or
   // rolling one misled them by 4 to 12 degrees (bench/results/captcha-solvers.md, "Rotate: people"); the tufts,
   // the fanned furrows and the beams keep the edges from telling a script the turn.
-  const ground = busy ? groundLine(width, height, 0, 0) : groundLine(width, height, 8, 1);
+  const ground = busy ? levelGround(height) : groundLine(width, height, 8, 1);
   const line: string[] = [];
   if (busy) line.push(tuftedLevel(width, ground(0)));
   else for (let x = -10; x <= width + 10; x += 10) line.push(`${x},${r1(ground(x))}`);
@@ -209,7 +226,7 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   for (let x = -10; x <= width + 10; x += 10)
     far.push(`${x},${r1(ground(x) - 8 - Math.abs(Math.sin(x / between(25, 60) + hillPhase)) * between(8, 22))}`);
   parts.push(
-    `<polygon points="-10,${height + 10} ${far.join(' ')} ${width + 10},${height + 10}" fill="${hsl(groundHue + between(-30, 30), 25, night ? 18 : between(35, 60))}"/>`,
+    `<polygon points="-10,${height + 10} ${far.join(' ')} ${width + 10},${height + 10}" fill="${hsl(groundHue + between(-30, 30), 25, busy ? farFrom(groundShown) : night ? 18 : between(35, 60))}"/>`,
     `<polygon points="${groundPolygon}" fill="${hsl(groundHue, 45, groundShown)}"/>`,
     // Opaque furrows, a shade off the ground's own light (see-through strokes cost twice as much to draw).
     `<path d="${furrows.join(' ')}" stroke="${hsl(groundHue + between(-20, 20), 48, furrowLight)}" ` +
