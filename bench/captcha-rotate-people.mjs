@@ -5,9 +5,9 @@
 // guide over it) with the slider's angle under it:
 //
 //   make  --dir D [--count 20] [--no-guide]  new challenges, half on the built-in scenes, half on the host photos
-//                                              (bench/captcha-solvers/photos), in a shuffled order; D/challenges.json
-//                                              holds what the widget gets, D/answers.json the answers (do not open
-//                                              it before scoring)
+//                                              (bench/captcha-solvers/photos, one picked at random each time), in a
+//                                              shuffled order; D/challenges.json holds what the widget gets,
+//                                              D/answers.json the answers and photos (do not open it before scoring)
 //   sheet --dir D --n I                        the coarse sheet of challenge I (1-based): every 10 degrees, as the
 //                                              disc goes by while a person drags the slider
 //   sheet --dir D --n I --around A             the fine sheet: A - 7 to A + 7 at 1 degree (the arrow keys), larger
@@ -49,10 +49,10 @@ async function make() {
   const folder = new URL('bench/captcha-solvers/photos/', root);
   const files = (await readdir(folder)).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
   const photos = await Promise.all(files.map((f) => readFile(new URL(f, folder))));
-  const makers = [
-    createChallengeMaker({ format: 'webp' }),
-    createChallengeMaker({ format: 'webp', backgrounds: photos }),
-  ];
+  // One maker per photo, one picked at random for each photo challenge (as the maker itself picks), so that the
+  // answers can say which photo a challenge shows.
+  const builtIn = createChallengeMaker({ format: 'webp' });
+  const perPhoto = photos.map((photo) => createChallengeMaker({ format: 'webp', backgrounds: [photo] }));
   const count = Number(flags.count);
   const sets = Array.from({ length: count }, (_, i) => (i < count / 2 ? 0 : 1));
   for (let i = sets.length - 1; i > 0; i -= 1) {
@@ -62,9 +62,13 @@ async function make() {
   const challenges = [];
   const answers = {};
   for (const [i, set] of sets.entries()) {
-    const { data, answer } = await makers[set].make('rotate');
+    const photo = randomInt(perPhoto.length);
+    const { data, answer } = await (set === 0 ? builtIn : perPhoto[photo]).make('rotate');
     challenges.push({ data, guide: !flags['no-guide'] });
-    answers[i + 1] = { angle: answer.angle, set: set === 0 ? 'built-in' : 'host photos' };
+    answers[i + 1] =
+      set === 0
+        ? { angle: answer.angle, set: 'built-in' }
+        : { angle: answer.angle, set: 'host photos', photo: files[photo] };
   }
   await mkdir(dir, { recursive: true });
   await writeFile(new URL('challenges.json', dir), JSON.stringify(challenges));
@@ -161,11 +165,11 @@ async function score() {
   const within = { 3: 0, 5: 0, 10: 0 };
   const rows = [];
   for (const [n, pick] of Object.entries(picks)) {
-    const { angle, set } = answers[n];
+    const { angle, set, photo } = answers[n];
     const error = gap(pick, angle);
     for (const t of Object.keys(within)) if (error <= Number(t)) within[t] += 1;
     rows.push(
-      `${n.padStart(2)} ${set.padEnd(11)} pick ${String(pick).padStart(3)} answer ${String(angle).padStart(3)} off ${error}`,
+      `${n.padStart(2)} ${(photo ?? set).padEnd(13)} pick ${String(pick).padStart(3)} answer ${String(angle).padStart(3)} off ${error}`,
     );
   }
   const total = Object.keys(picks).length;

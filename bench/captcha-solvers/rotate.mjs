@@ -133,6 +133,89 @@ function edgeTurns(thumb) {
   return { candidates: [0, 90, 180, 270].map((k) => mod360(level90 + k)), level180: mod360(level180) };
 }
 
+/**
+ * The longest straight edge (a horizon, a wall): a Hough transform of the thumb's Sobel edges, each edge pixel
+ * voting, by its gradient's strength, only for lines within 10 degrees of its own orientation. Returns the
+ * strongest line's normal (screen degrees, y down, 0..180) and, for each side of it, the mean luminance and the
+ * mean edge strength of the thumb there.
+ */
+function longestEdge(thumb) {
+  const { data, width } = thumb;
+  const R = width / 2;
+  const L = new Float64Array(width * width);
+  for (let i = 0; i < width * width; i += 1) L[i] = luma(data, i * 4);
+  const mags = new Float64Array(width * width);
+  const dirs = new Float64Array(width * width);
+  const inside = (x, y, margin) => Math.hypot(x + 0.5 - R, y + 0.5 - R) <= R - margin;
+  const strengths = [];
+  for (let y = 1; y < width - 1; y += 1)
+    for (let x = 1; x < width - 1; x += 1) {
+      if (!inside(x, y, 4)) continue;
+      const i = y * width + x;
+      const gx =
+        L[i - width + 1] + 2 * L[i + 1] + L[i + width + 1] - L[i - width - 1] - 2 * L[i - 1] - L[i + width - 1];
+      const gy =
+        L[i + width - 1] + 2 * L[i + width] + L[i + width + 1] - L[i - width - 1] - 2 * L[i - width] - L[i - width + 1];
+      mags[i] = Math.hypot(gx, gy);
+      dirs[i] = Math.atan2(gy, gx);
+      strengths.push(mags[i]);
+    }
+  strengths.sort((a, b) => a - b);
+  const threshold = strengths[Math.floor(strengths.length * 0.85)];
+  // Accumulator: normal angle 0..179 (1 degree) x distance from the centre -R..R (1 px).
+  const span = 2 * Math.ceil(R) + 1;
+  const votes = new Float64Array(180 * span);
+  const cos = Array.from({ length: 180 }, (_, t) => Math.cos((t * Math.PI) / 180));
+  const sin = Array.from({ length: 180 }, (_, t) => Math.sin((t * Math.PI) / 180));
+  for (let y = 1; y < width - 1; y += 1)
+    for (let x = 1; x < width - 1; x += 1) {
+      const i = y * width + x;
+      if (mags[i] <= threshold) continue;
+      const normal = ((Math.round((dirs[i] * 180) / Math.PI) % 180) + 180) % 180;
+      const dx = x + 0.5 - R;
+      const dy = y + 0.5 - R;
+      for (let k = -10; k <= 10; k += 1) {
+        const t = (normal + k + 180) % 180;
+        const rho = Math.round(dx * cos[t] + dy * sin[t]) + Math.ceil(R);
+        votes[t * span + rho] += mags[i];
+      }
+    }
+  let best = 0;
+  for (let i = 1; i < votes.length; i += 1) if (votes[i] > votes[best]) best = i;
+  const normal = Math.floor(best / span);
+  const rho = (best % span) - Math.ceil(R);
+  // The two sides of the line: + is along the normal.
+  const sides = [
+    { sign: 1, luma: 0, edges: 0, n: 0 },
+    { sign: -1, luma: 0, edges: 0, n: 0 },
+  ];
+  for (let y = 1; y < width - 1; y += 1)
+    for (let x = 1; x < width - 1; x += 1) {
+      if (!inside(x, y, 4)) continue;
+      const i = y * width + x;
+      const d = (x + 0.5 - R) * cos[normal] + (y + 0.5 - R) * sin[normal] - rho;
+      if (Math.abs(d) < 3) continue;
+      const side = sides[d > 0 ? 0 : 1];
+      side.luma += L[i];
+      side.edges += mags[i];
+      side.n += 1;
+    }
+  for (const side of sides) {
+    side.luma /= side.n || 1;
+    side.edges /= side.n || 1;
+  }
+  return { normal, sides };
+}
+
+/** The turn that levels the longest edge with the side `pickSky` chooses on top. */
+function levelLongestEdge(thumb, pickSky) {
+  const { normal, sides } = longestEdge(thumb);
+  const sky = pickSky(sides[0], sides[1]) ? sides[0] : sides[1];
+  // The sky side lies along the normal (sign 1) or against it; turned clockwise by r it must point up (-90).
+  const skyDirection = sky.sign === 1 ? normal : normal + 180;
+  return -90 - skyDirection;
+}
+
 const angleGap = (a, b) => {
   const d = mod360(a - b);
   return Math.min(d, 360 - d);
@@ -198,6 +281,29 @@ export default [
         }
       }
       return answerFor(data, best);
+    },
+  },
+  {
+    kind: 'rotate',
+    name: 'longest straight edge level, smoother side on top',
+    async solve(data, tools) {
+      const thumb = await tools.decode(data.thumb);
+      // A horizon: the sky above it has fewer edges than the ground below.
+      return answerFor(
+        data,
+        levelLongestEdge(thumb, (a, b) => a.edges < b.edges),
+      );
+    },
+  },
+  {
+    kind: 'rotate',
+    name: 'longest straight edge level, brighter side on top',
+    async solve(data, tools) {
+      const thumb = await tools.decode(data.thumb);
+      return answerFor(
+        data,
+        levelLongestEdge(thumb, (a, b) => a.luma > b.luma),
+      );
     },
   },
 ];

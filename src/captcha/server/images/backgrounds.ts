@@ -28,12 +28,15 @@ function groundLine(width: number, height: number, maxSlope: number, hills: numb
     Math.sin((x / width) * Math.PI * ripples + phase2) * ripple;
 }
 
-/** Something standing on the ground at (x, y), `s` px tall: a tree, a pine, a house, a person or an animal. */
-function standing(x: number, y: number, s: number, hue: number, night: boolean): string {
+/**
+ * Something standing on the ground at (x, y), `s` px tall: a tree, a pine, a house (unless not `houses`), a
+ * person or an animal.
+ */
+function standing(x: number, y: number, s: number, hue: number, night: boolean, houses = true): string {
   const dim = night ? 0.55 : 1;
   const tone = (h: number, sat: number, l: number) => hsl(h, sat, l * dim);
   const at = `translate(${r1(x)} ${r1(y)})`;
-  switch (between(0, 5)) {
+  switch (houses ? between(0, 5) : pick([0, 1, 3, 4])) {
     case 0: // a round tree
       return (
         `<g transform="${at}"><rect x="${r1(-s * 0.07)}" y="${r1(-s * 0.5)}" width="${r1(s * 0.14)}" height="${r1(s * 0.5)}" fill="${tone(25, 45, 28)}"/>` +
@@ -80,10 +83,41 @@ function standing(x: number, y: number, s: number, hue: number, night: boolean):
 }
 
 /**
+ * Rotate's ground: exactly level, a little above or below the middle of the scene, so that the thumb's level
+ * guide lies near it.
+ */
+function levelGround(height: number): (x: number) => number {
+  const y = height * real(0.44, 0.58);
+  return () => y;
+}
+
+/**
+ * The far hills' lightness behind a level horizon: well off the ground's (`groundShown`), so that the tufts
+ * along the horizon stand out against them.
+ */
+function farFrom(groundShown: number): number {
+  return groundShown > 45 ? groundShown - real(22, 32) : groundShown + real(20, 30);
+}
+
+/**
+ * A level horizon at `y` edged with tufts of grass (small teeth of random height on one base line), as polygon
+ * points from x = -10 to `width` + 10: a person levels the row as well as a straight line, but it is no long
+ * straight edge for a script to find and level (the teeth's sides run at 30 to 60 degrees).
+ */
+function tuftedLevel(width: number, y: number): string {
+  const period = real(12, 16);
+  const points: string[] = [];
+  for (let x = -10; x <= width + 10; x += period)
+    points.push(`${r1(x)},${r1(y)} ${r1(x + period / 2)},${r1(y - real(5, 9))}`);
+  return points.join(' ');
+}
+
+/**
  * A new landscape as SVG, from node:crypto randomness, so no two challenges share one: a sky (day, dusk or
- * night, sometimes darker than the ground), a sun or moon and clouds, a horizon tilted a little, far hills,
- * ground furrowed in perspective, and trees, pines, houses, people and animals standing on it; over it
- * all, light falling from a random side. A person sees which way is up from what stands on the ground; the
+ * night, sometimes darker than the ground), a sun or moon and clouds, a horizon tilted a little (exactly
+ * level and tufted when `busy`), far hills, ground furrowed in perspective, and trees, pines, houses (not when
+ * `busy`: their eaves are long level edges), people and animals standing on it; over it all, light falling from
+ * a random side. A person sees which way is up from what stands on the ground; the
  * light and the fanned furrows keep "the brighter half on top" and "the strongest edges level" from telling.
  * The markup has no `<svg>` wrapper (see {@link sceneSvg}), so a challenge may draw more over it, or turn
  * it, in the same rasterisation; its ids start with `scene-`. A scene that is not `busy` (for the kinds that
@@ -110,12 +144,13 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   // to undo a day sky's brightness, so that the brighter half points any way.
   const lightFrom = coin() ? between(0, 359) : between(180, 359);
   const groundLight = groundHue === 210 ? between(80, 92) : groundHue === 45 ? between(55, 75) : between(25, 48);
-  // Rotate's (busy) ground is near level (2 degrees, low hills): people level the horizon, and a tilted or
-  // steep one misled them by up to 12 degrees (bench/results/captcha-solvers.md, "Rotate: people"); the fanned
-  // furrows keep the edges from telling a script the turn.
-  const ground = busy ? groundLine(width, height, 2, 0.4) : groundLine(width, height, 8, 1);
+  // Rotate's (busy) ground is exactly level, edged with tufts: people level the horizon, and a tilted or
+  // rolling one misled them by 4 to 12 degrees (bench/results/captcha-solvers.md, "Rotate: people"); the tufts,
+  // the fanned furrows and the beams keep the edges from telling a script the turn.
+  const ground = busy ? levelGround(height) : groundLine(width, height, 8, 1);
   const line: string[] = [];
-  for (let x = -10; x <= width + 10; x += 10) line.push(`${x},${r1(ground(x))}`);
+  if (busy) line.push(tuftedLevel(width, ground(0)));
+  else for (let x = -10; x <= width + 10; x += 10) line.push(`${x},${r1(ground(x))}`);
   const groundPolygon = `-10,${height + 10} ${line.join(' ')} ${width + 10},${height + 10}`;
   const stripeGap = between(10, 18);
   const groundShown = night ? groundLight * 0.6 : groundLight;
@@ -126,8 +161,9 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   const vanishY = ground(Math.min(Math.max(vanishX, 0), width));
   const furrows: string[] = [];
   for (let x = -width * 2; x < width * 3; x += stripeGap * 2.5) {
-    // Start a little below the horizon, where the fan has opened.
-    const f = 0.06;
+    // Start a little below the horizon, where the fan has opened; on a level horizon (busy), each at its own
+    // distance, so that the furrows' ends do not line up into one long level edge.
+    const f = busy ? real(0.04, 0.25) : 0.06;
     furrows.push(
       `M${r1(vanishX + (x - vanishX) * f)} ${r1(vanishY + (height + 5 - vanishY) * f)} L${r1(x)} ${height + 5}`,
     );
@@ -143,11 +179,12 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   const orbX = between(15, width - 15);
   const orbY = between(10, Math.round(ground(orbX) - 25));
   // Beams of light across the scene at one random slant (drawn under the things standing, over the rest), as
-  // through a gap in the clouds: the strongest edges run a random way, so the near-level horizon and the plumb
-  // walls do not level the turn for a script; a person sees them as light.
+  // through a gap in the clouds: the strongest edges, and the longest straight ones, run a random way, so the
+  // level horizon and the plumb trunks do not level the turn for a script; a person sees them as light.
   let beamLayer = '';
   if (busy) {
-    const slant = (real(0, 180) * Math.PI) / 180;
+    // Never within 10 degrees of level or plumb, where a beam's edges would level the turn by chance.
+    const slant = ((real(10, 80) + (coin() ? 90 : 0)) * Math.PI) / 180;
     const [along, across] = [
       [Math.cos(slant), Math.sin(slant)],
       [-Math.sin(slant), Math.cos(slant)],
@@ -169,7 +206,7 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
       });
       beams.push(`M${corners.join('L')}Z`);
     }
-    beamLayer = `<path d="${beams.join('')}" fill="#fff" fill-opacity="${night ? 0.1 : 0.2}"/>`;
+    beamLayer = `<path d="${beams.join('')}" fill="#fff" fill-opacity="${night ? 0.14 : 0.26}"/>`;
   }
   parts.push(
     `<circle cx="${orbX}" cy="${orbY}" r="${between(8, 18)}" fill="${night ? '#f1f3d0' : hsl(between(35, 55), 95, between(60, 75))}"/>`,
@@ -189,7 +226,7 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   for (let x = -10; x <= width + 10; x += 10)
     far.push(`${x},${r1(ground(x) - 8 - Math.abs(Math.sin(x / between(25, 60) + hillPhase)) * between(8, 22))}`);
   parts.push(
-    `<polygon points="-10,${height + 10} ${far.join(' ')} ${width + 10},${height + 10}" fill="${hsl(groundHue + between(-30, 30), 25, night ? 18 : between(35, 60))}"/>`,
+    `<polygon points="-10,${height + 10} ${far.join(' ')} ${width + 10},${height + 10}" fill="${hsl(groundHue + between(-30, 30), 25, busy ? farFrom(groundShown) : night ? 18 : between(35, 60))}"/>`,
     `<polygon points="${groundPolygon}" fill="${hsl(groundHue, 45, groundShown)}"/>`,
     // Opaque furrows, a shade off the ground's own light (see-through strokes cost twice as much to draw).
     `<path d="${furrows.join(' ')}" stroke="${hsl(groundHue + between(-20, 20), 48, furrowLight)}" ` +
@@ -204,7 +241,7 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
     const depth = real(0, 1);
     return { x, y: ground(x) + depth * (height - ground(x)) * 0.55, s: 30 + depth * 30 };
   }).sort((a, b) => a.y - b.y);
-  for (const p of placed) parts.push(standing(p.x, p.y + 2, p.s, hue, night));
+  for (const p of placed) parts.push(standing(p.x, p.y + 2, p.s, hue, night, !busy));
   if (busy) parts.push(`<rect width="${width}" height="${height}" fill="url(#scene-l)"/>`);
   return parts.join('');
 }

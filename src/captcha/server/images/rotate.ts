@@ -25,13 +25,13 @@ function square(picture: RawImage, left: number, size: number): RawImage {
 
 /**
  * The round middle of `picture`, `diameter` across, turned clockwise by `turn` degrees, as RGBA with a
- * soft round edge.
+ * soft round edge; `scale` picture px to a px of the disc (above 1, the disc shows more of the picture, smaller).
  */
-export function turnedMiddle(picture: RawImage, diameter: number, turn: number): RawImage {
+export function turnedMiddle(picture: RawImage, diameter: number, turn: number, scale = 1): RawImage {
   const out = Buffer.alloc(diameter * diameter * 4);
   const radius = diameter / 2;
-  const cos = Math.cos((turn * Math.PI) / 180);
-  const sin = Math.sin((turn * Math.PI) / 180);
+  const cos = Math.cos((turn * Math.PI) / 180) * scale;
+  const sin = Math.sin((turn * Math.PI) / 180) * scale;
   const centreX = picture.width / 2;
   const centreY = picture.height / 2;
   for (let y = 0; y < diameter; y += 1) {
@@ -140,8 +140,13 @@ export async function makeRotate(
   const thumb = backgrounds.markup
     ? encode(sharp(Buffer.from(turnedSceneSvg(backgrounds.markup, diameter, turn))), format)
     : backgrounds.next().then((background) => {
-        const picture = varied(square(background, between(0, background.width - size), size), coin(), 10);
-        const turned = turnedMiddle(picture, diameter, turn);
+        // The square from the middle half of the picture's width: a photo's subject is more often there.
+        const slack = background.width - size;
+        const left = between(Math.round(slack / 4), Math.round((3 * slack) / 4));
+        const picture = varied(square(background, left, size), coin(), 10);
+        // The disc shows the whole square (the circle inscribed in it), not its middle at full size: a photo's
+        // clues to up (a face above a suit, the top of a tower) are more often in it.
+        const turned = turnedMiddle(picture, diameter, turn, size / diameter);
         streak(turned);
         return toDataUrl(sharp, turned, format);
       });
