@@ -46,7 +46,9 @@ import { TypingIndicator } from './TypingIndicator.js';
 import { ThreadSeparator } from './ThreadSeparator.js';
 import {
   addedAtEnd,
+  addedAtStart,
   defaultGroupWithinMs,
+  layoutPrepended,
   layoutThread,
   sameLayoutInput,
   type ThreadItem,
@@ -360,13 +362,14 @@ export function MessageList({
     const last = lastLayout.current;
     const sameOptions = last !== null && last.options.every((value, i) => value === options[i]);
     if (last && sameOptions && sameLayoutInput(last.rows, rows)) return last.layout;
-    // Messages added at the end: laid out on from the last layout's end.
-    const before = last && sameOptions && addedAtEnd(last.rows, rows) ? last.layout : undefined;
-    const made = layoutThread(
-      rows,
-      { locale, timeZone, groupWithinMs, unreadFrom, now: Date.now(), words: { today, yesterday } },
-      before,
-    );
+    const layoutOptions = { locale, timeZone, groupWithinMs, unreadFrom, now: Date.now(), words: { today, yesterday } };
+    // Messages added at the end: laid out on from the last layout's end; older ones loaded: laid out before it.
+    const made =
+      last && sameOptions && addedAtEnd(last.rows, rows)
+        ? layoutThread(rows, layoutOptions, last.layout)
+        : last && sameOptions && addedAtStart(last.rows, rows)
+          ? layoutPrepended(rows, layoutOptions, last.layout)
+          : layoutThread(rows, layoutOptions);
     lastLayout.current = { rows, options, layout: made };
     return made;
   }, [rows, locale, timeZone, groupWithinMs, unreadFrom, today, yesterday, lastLayout]);
