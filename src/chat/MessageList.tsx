@@ -46,7 +46,9 @@ import { TypingIndicator } from './TypingIndicator.js';
 import { ThreadSeparator } from './ThreadSeparator.js';
 import {
   addedAtEnd,
+  addedAtStart,
   defaultGroupWithinMs,
+  layoutPrepended,
   layoutThread,
   sameLayoutInput,
   type ThreadItem,
@@ -117,11 +119,9 @@ const HistoryStart = styled('p', {
 const estimatedRowHeight = 64;
 /**
  * Rows rendered beyond each edge of the view. A fast scroll draws the whole window anew in each frame, so
- * each one costs (8 took 1.6 times the main thread's time per frame of 3 in the chat bench), but with 3 the
- * docs' chat playground on a phone crashed on its first render: @tanstack/react-virtual's getVirtualItems
- * handed back an undefined row (the Chromium audit of /chat at 390 x 844). 8 until that is understood.
+ * each one costs (8 took 1.6 times the main thread's time per frame of 3 in the chat bench).
  */
-const overscan = 8;
+const overscan = 3;
 /** The view assumed before it is measured: about the height of the floating window. */
 const initialViewport = { width: 0, height: 600 };
 /** Key of the typing indicator drawn after the messages. */
@@ -362,13 +362,14 @@ export function MessageList({
     const last = lastLayout.current;
     const sameOptions = last !== null && last.options.every((value, i) => value === options[i]);
     if (last && sameOptions && sameLayoutInput(last.rows, rows)) return last.layout;
-    // Messages added at the end: laid out on from the last layout's end.
-    const before = last && sameOptions && addedAtEnd(last.rows, rows) ? last.layout : undefined;
-    const made = layoutThread(
-      rows,
-      { locale, timeZone, groupWithinMs, unreadFrom, now: Date.now(), words: { today, yesterday } },
-      before,
-    );
+    const layoutOptions = { locale, timeZone, groupWithinMs, unreadFrom, now: Date.now(), words: { today, yesterday } };
+    // Messages added at the end: laid out on from the last layout's end; older ones loaded: laid out before it.
+    const made =
+      last && sameOptions && addedAtEnd(last.rows, rows)
+        ? layoutThread(rows, layoutOptions, last.layout)
+        : last && sameOptions && addedAtStart(last.rows, rows)
+          ? layoutPrepended(rows, layoutOptions, last.layout)
+          : layoutThread(rows, layoutOptions);
     lastLayout.current = { rows, options, layout: made };
     return made;
   }, [rows, locale, timeZone, groupWithinMs, unreadFrom, today, yesterday, lastLayout]);

@@ -33,3 +33,15 @@ export function rowControls(row: Element): HTMLElement[] {
     (control) => (control.getAttribute(savedTabIndex) ?? control.getAttribute('tabindex')) !== '-1',
   );
 }
+
+/**
+ * Gives `to`, a control drawn in place of `from` (the same control, mounted anew), `from`'s place in its row's
+ * Tab order: in it or out of it, as the row had set, with the same tabindex of its own to go back to.
+ */
+export function takeTabOrderOf(from: Element, to: Element): void {
+  for (const name of ['tabindex', savedTabIndex]) {
+    const value = from.getAttribute(name);
+    if (value === null) to.removeAttribute(name);
+    else to.setAttribute(name, value);
+  }
+}

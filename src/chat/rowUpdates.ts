@@ -76,6 +76,7 @@ export function addRows(
     messages,
     rows: atEnd ? [...previous.rows, ...added] : [...added, ...previous.rows],
     keys: atEnd ? [...previous.keys, ...addedKeys] : [...addedKeys, ...previous.keys],
-    ownKeys: own.length > 0 ? new Set([...previous.ownKeys, ...own]) : previous.ownKeys,
+    // Not a spread of the set: a loosely down-levelled bundle (the docs site's) makes it an element.
+    ownKeys: own.length > 0 ? new Set(Array.from(previous.ownKeys).concat(own)) : previous.ownKeys,
   };
 }

@@ -100,11 +100,15 @@ export function keyScrollTop(key: string, { scrollTop, scrollHeight, clientHeigh
  * The indexes a virtualized list renders: its window plus the pinned rows (the focused message, the
  * message being edited), which stay mounted when scrolled out so that focus is never lost. Sorted and
  * without repeats, so the DOM keeps the reading order.
+ *
+ * Array.from, not a spread, for the repeats taken out: the docs site's bundle (Babel's preset-env, loose) turns
+ * `[...set]` into `[set]`, and TanStack Virtual then read the Set as an index (an undefined row, the crash of
+ * the chat playground whenever the focused message was outside the window).
  */
 export function withPinned(windowIndexes: readonly number[], pinned: readonly number[]): number[] {
   const extra = pinned.filter((index) => index >= 0 && !windowIndexes.includes(index));
-  if (extra.length === 0) return [...windowIndexes];
-  return [...new Set([...windowIndexes, ...extra])].sort((a, b) => a - b);
+  if (extra.length === 0) return windowIndexes.slice();
+  return Array.from(new Set(windowIndexes.concat(extra))).sort((a, b) => a - b);
 }
 
 /**

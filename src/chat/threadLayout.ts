@@ -163,6 +163,44 @@ export function layoutThread(
   };
 }
 
+const isDay = (item: ThreadItem) => item.kind === 'day';
+
+/**
+ * The layout of `rows` whose first rows were put before those `after` laid out (older messages loaded), as
+ * `layoutThread` makes it: only the rows added and those of the first day of `after` (which the added rows can
+ * join: a group goes on, its separator goes) are laid out; from the second day of `after` on, nothing before
+ * changes a row, and its rows are `after`'s, moved down. `after` must be the layout of the same row objects with
+ * the same options; the whole thread is laid out when it has no second day, was made on another day, or the
+ * added rows bring back one of its days.
+ */
+export function layoutPrepended(
+  rows: readonly MessageRow[],
+  options: ThreadLayoutOptions,
+  after: ThreadLayout,
+): ThreadLayout {
+  const { end } = after;
+  const added = rows.length - (end?.count ?? rows.length);
+  const firstDay = after.items.findIndex(isDay);
+  const secondDay = firstDay < 0 ? -1 : after.items.findIndex((item, i) => i > firstDay && isDay(item));
+  if (!end || added <= 0 || secondDay < 0 || end.today !== dayNumber(options.now, options))
+    return layoutThread(rows, options);
+  // The messages of `after` before its second day.
+  const firstDayMessages = after.items.slice(0, secondDay).filter((item) => item.kind === 'message').length;
+  const head = layoutThread(rows.slice(0, added + firstDayMessages), options);
+  const headDays = new Set(head.items.filter(isDay).map((item) => item.key));
+  const tail = after.items.slice(secondDay);
+  if (tail.some((item) => isDay(item) && headDays.has(item.key))) return layoutThread(rows, options);
+  const shift = head.items.length - secondDay;
+  return {
+    items: head.items.concat(
+      tail.map((item) => (item.kind === 'message' ? { ...item, index: item.index + added } : item)),
+    ),
+    rowOfMessage: head.rowOfMessage.concat(after.rowOfMessage.slice(firstDayMessages).map((row) => row + shift)),
+    unreadIndex: head.unreadIndex >= 0 ? head.unreadIndex : after.unreadIndex >= 0 ? after.unreadIndex + added : -1,
+    end: { ...end, count: rows.length },
+  };
+}
+
 /**
  * Whether two preparations of a thread lay out the same: the same rows in the same order, each with the same
  * author, type and `sentAt` (what `layoutThread` reads). A streaming reply growing, an edit, a reaction or a
@@ -189,5 +227,13 @@ export function sameLayoutInput(before: readonly MessageRow[], after: readonly M
 export function addedAtEnd(before: readonly MessageRow[], after: readonly MessageRow[]): boolean {
   if (after.length <= before.length) return false;
   for (let i = 0; i < before.length; i++) if (before[i] !== after[i]) return false;
+  return true;
+}
+
+/** Whether `after` is `before` with rows added at the start: the same row objects last, in the same order. */
+export function addedAtStart(before: readonly MessageRow[], after: readonly MessageRow[]): boolean {
+  const extra = after.length - before.length;
+  if (extra <= 0) return false;
+  for (let i = 0; i < before.length; i++) if (before[i] !== after[i + extra]) return false;
   return true;
 }

@@ -3,12 +3,14 @@ export const DEFAULT_TRUNCATE = 50;
 
 const ELLIPSIS = '…';
 
-const segmenter: Intl.Segmenter | undefined =
-  typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : undefined;
+/** The grapheme segmenter, made on first use (null where `Intl` has none): making one costs tens of ms. */
+let segmenter: Intl.Segmenter | null | undefined;
 
 function characters(text: string): string[] {
+  segmenter ??=
+    typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null;
   return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
 }
 

@@ -69,6 +69,33 @@ describe('MessageList times', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/Wednesday, November 25, 2026/);
   });
 
+  it('shows the full date in a tooltip when the pointer rests on the time, which stays out of the Tab order', async () => {
+    const user = userEvent.setup();
+    setup([text(1, 'ada', now - 5 * minute, 'Hello'), text(2, 'grace', now - minute, 'Hi')]);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.hover(screen.getByText(/11:55/, { selector: 'time' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/Wednesday, November 25, 2026(,| at) 11:55\sAM/);
+    const time = screen.getByText(/11:55/, { selector: 'time' });
+    expect(time).toHaveAccessibleDescription(/^Wednesday, November 25, 2026(,| at) 11:55\sAM$/);
+    // The thread is still one Tab stop: from it, Tab enters the newest message, not the time hovered.
+    await user.tab();
+    expect(screen.getByRole('article', { name: /Hi$/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByText(/11:59/, { selector: 'time' })).toHaveFocus();
+  });
+
+  it('keeps focus on a time reached by the keyboard when the pointer then rests on it', async () => {
+    const user = userEvent.setup();
+    setup([text(1, 'ada', now - 5 * minute, 'Hello')]);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const time = screen.getByText(/11:55/, { selector: 'time' });
+    expect(time).toHaveFocus();
+    await user.hover(time);
+    expect(screen.getByText(/11:55/, { selector: 'time' })).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/Wednesday, November 25, 2026/);
+  });
+
   it('draws a message whose sentAt is not a time without one, and warns once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const bad = text(1, 'ada', 'next tuesday', 'Hi');

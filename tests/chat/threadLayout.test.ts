@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addedAtEnd, layoutThread, sameLayoutInput, type ThreadItem } from '../../src/chat/threadLayout.js';
+import fc from 'fast-check';
+import {
+  addedAtEnd,
+  addedAtStart,
+  layoutPrepended,
+  layoutThread,
+  sameLayoutInput,
+  type ThreadItem,
+} from '../../src/chat/threadLayout.js';
 import type { MessageRow } from '../../src/chat/messageRules.js';
 import type { ChatMessage } from '../../src/chat/types.js';
 
@@ -152,5 +160,65 @@ describe('layoutThread on from an earlier layout', () => {
     expect(addedAtEnd(first, first)).toBe(false);
     expect(addedAtEnd(first, [row(0, 'ada', t), ...first])).toBe(false);
     expect(addedAtEnd(first, [row(1, 'ada', t), ...more.slice(1)])).toBe(false);
+  });
+});
+
+describe('layoutPrepended: older messages loaded', () => {
+  const day = 86_400_000;
+  const start = now - 3 * day - 30 * minute;
+  const first = [
+    row(3, 'ada', start + 2 * minute),
+    row(4, 'bob', start + 3 * minute),
+    row(5, 'bob', now - day),
+    row(6, 'ada', now),
+  ];
+
+  it('joins the loaded messages to the first day shown: its group goes on and its separator goes', () => {
+    const before = layoutThread(first, options);
+    expect(describe_(before.items).slice(0, 3)).toEqual(['day:Sunday', 'id-3:single', 'id-4:single']);
+    const rows = [row(1, 'ada', start), row(2, 'ada', start + minute), ...first];
+    expect(addedAtStart(first, rows)).toBe(true);
+    const prepended = layoutPrepended(rows, options, before);
+    expect(describe_(prepended.items)).toEqual([
+      'day:Sunday',
+      'id-1:first',
+      'id-2:middle',
+      'id-3:last',
+      'id-4:single',
+      'day:Yesterday',
+      'id-5:single',
+      'day:Today',
+      'id-6:single',
+    ]);
+    expect(prepended).toEqual(layoutThread(rows, options));
+  });
+
+  it('lays out as the whole thread would, whatever the messages, their times and the unread line', () => {
+    const message = fc.record({
+      author: fc.constantFrom('ada', 'bob', 'me'),
+      type: fc.constantFrom('text', 'text', 'text', 'system'),
+      // Minutes after the one before: often within a group, sometimes days later, sometimes earlier.
+      gap: fc.oneof(fc.integer({ min: 0, max: 8 }), fc.integer({ min: -2000, max: 4000 })),
+      timed: fc.constantFrom(true, true, true, true, false),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(message, { minLength: 2, maxLength: 60 }),
+        fc.nat(),
+        fc.option(fc.nat(), { nil: undefined }),
+        (messages, split, unread) => {
+          let time = now - 20 * day;
+          const rows = messages.map((m, i) => {
+            time += m.gap * minute;
+            return row(i, m.author, m.timed ? time : undefined, m.type);
+          });
+          const added = 1 + (split % (rows.length - 1));
+          const opts = { ...options, unreadFrom: unread === undefined ? undefined : unread % rows.length };
+          const after = layoutThread(rows.slice(added), opts);
+          expect(layoutPrepended(rows, opts, after)).toEqual(layoutThread(rows, opts));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
