@@ -297,6 +297,29 @@ export function paintBand(
   });
 }
 
+/** sin(x kx + y ky + phase) at whole x and y in [0, size). */
+type PlaneWave = (x: number, y: number) => number;
+
+/**
+ * A plane wave over a `size` x `size` grid, from a table per column and per row (sin(a + b) = sin a cos b +
+ * cos a sin b), so each pixel costs two products, not a sine.
+ */
+function planeWave(size: number, kx: number, ky: number, phase: number): PlaneWave {
+  const [sinX, cosX, sinY, cosY] = [0, 1, 2, 3].map(() => new Float64Array(size)) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  for (let i = 0; i < size; i += 1) {
+    sinX[i] = Math.sin(i * kx);
+    cosX[i] = Math.cos(i * kx);
+    sinY[i] = Math.sin(i * ky + phase);
+    cosY[i] = Math.cos(i * ky + phase);
+  }
+  return (x, y) => (sinX[x] as number) * (cosY[y] as number) + (cosX[x] as number) * (sinY[y] as number);
+}
+
 /**
  * Paints a hole of `shape` over an RGB picture at (left, top), in place: an opaque fill of the colour round it
  * (`around`), darkened by `style.darken`, lit across by a random gradient, with its own texture (a random
@@ -320,31 +343,31 @@ export function paintHole(
   const light = style.light / s;
   const [lx, ly] = [Math.cos(angle) * light, Math.sin(angle) * light];
   const grain = style.grain;
-  const ripple = { a: grain, fx: fraction(-0.35, 0.35), fy: fraction(-0.35, 0.35), phase: fraction(0, 6.3) };
+  const ripple = planeWave(w, fraction(-0.35, 0.35), fraction(-0.35, 0.35), fraction(0, 6.3));
   // The wandering outline: two waves across the hole, 10 to 20 px long, of random directions and phases.
   const waves = [0, 1].map(() => {
     const [turn, length] = [fraction(0, Math.PI), fraction(10, 20)];
     const k = (2 * Math.PI) / length;
-    return { kx: Math.cos(turn) * k, ky: Math.sin(turn) * k, phase: fraction(0, 6.3) };
-  });
+    return planeWave(w, Math.cos(turn) * k, Math.sin(turn) * k, fraction(0, 6.3));
+  }) as [PlaneWave, PlaneWave];
   const noise = bytes(w * w);
   const rimReach = style.rimWidth + 1;
+  const [towardsX, towardsY] = [Math.cos(angle), Math.sin(angle)];
   eachPixelAround(picture, left, top, shape, (i, x, y, at) => {
     const raw = shape.distance[i] as number;
     if (raw < -style.wobble - style.softness - 1) return;
-    const wave = waves.reduce((sum, v) => sum + Math.sin(x * v.kx + y * v.ky + v.phase), 0) / 2;
-    const d = raw + style.wobble * wave;
+    const d = raw + (style.wobble * (waves[0](x, y) + waves[1](x, y))) / 2;
     const a = smoothstep(d / style.softness);
     if (a === 0) return;
-    const [dx, dy] = [x - w / 2, y - w / 2];
-    const lit =
-      dx * lx +
-      dy * ly +
-      ripple.a * Math.sin(x * ripple.fx + y * ripple.fy + ripple.phase) +
-      ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
+    const dx = x - w / 2;
+    const dy = y - w / 2;
+    const lit = dx * lx + dy * ly + grain * ripple(x, y) + ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
     // The rim: lit all round, most where it faces the light, fading inwards over rimWidth + 1 px.
-    const facing = (dx * Math.cos(angle) + dy * Math.sin(angle)) / Math.max(1, Math.hypot(dx, dy));
-    const rim = d < rimReach ? style.rim * (1 - Math.max(0, d) / rimReach) * (0.75 + 0.25 * facing) : 0;
+    let rim = 0;
+    if (d < rimReach) {
+      const facing = (dx * towardsX + dy * towardsY) / Math.max(1, Math.sqrt(dx * dx + dy * dy));
+      rim = style.rim * (1 - Math.max(0, d) / rimReach) * (0.75 + 0.25 * facing);
+    }
     for (let c = 0; c < 3; c += 1) {
       const fill = Math.min(255, Math.max(0, (base[c] as number) + lit));
       const hole = fill + (255 - fill) * rim;
