@@ -3,6 +3,12 @@
 // outline with the piece's.
 import { adaptiveSolvers } from './lib/continuation.mjs';
 import { outlineSolver } from './lib/outline.mjs';
+import { sidesSolver } from './lib/sides.mjs';
 import { pieceSolvers } from './lib/pixels.mjs';
 
-export default [...pieceSolvers('region'), ...adaptiveSolvers('region'), outlineSolver('region')];
+export default [
+  ...pieceSolvers('region'),
+  ...adaptiveSolvers('region'),
+  outlineSolver('region'),
+  sidesSolver('region'),
+];

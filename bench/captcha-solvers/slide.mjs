@@ -3,6 +3,7 @@
 // outline with the piece's.
 import { adaptiveSolvers } from './lib/continuation.mjs';
 import { outlineSolver } from './lib/outline.mjs';
+import { sidesSolver } from './lib/sides.mjs';
 import { pieceSolvers } from './lib/pixels.mjs';
 
-export default [...pieceSolvers('slide'), ...adaptiveSolvers('slide'), outlineSolver('slide')];
+export default [...pieceSolvers('slide'), ...adaptiveSolvers('slide'), outlineSolver('slide'), sidesSolver('slide')];

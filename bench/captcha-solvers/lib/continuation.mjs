@@ -3,6 +3,11 @@
 // continues the piece's own edge. Plain arithmetic on decoded RGBA, no sharp.
 import { grey, pieceOf } from './pixels.mjs';
 
+/** The most holes a picture holds: the gap and as many decoys as the maker packs in (slide row 9, region 25). */
+export const HOLE_COUNT = { slide: 9, region: 25 };
+/** How much darker than the ring round its box a place must be to count as a hole, grey levels. */
+const HOLE_DEPTH = 8;
+
 /** Sectors round the piece's centre in which the colours inside its edge and outside it are compared. */
 const SECTORS = 16;
 
@@ -165,7 +170,9 @@ export function holes(kind, data, image, piece, count) {
   const found = [];
   const apart = piece.width / 2;
   for (const s of scored) {
-    if (found.length >= count) break;
+    // A hole is at least 24 grey levels darker than its surround before its light and grain: a place less than
+    // HOLE_DEPTH darker is picture, not a hole.
+    if (found.length >= count || s.value < HOLE_DEPTH) break;
     if (found.every((f) => Math.abs(f.x - s.x) >= apart || Math.abs(f.y - s.y) >= apart)) found.push(s);
   }
   return found;
@@ -183,8 +190,7 @@ export function adaptiveSolvers(kind) {
     const continuation = (x, y) => continuationScore(pieceMeans, image, bands.outer, x, y, scratch);
     return { image, piece, continuation };
   };
-  // A slide row holds the gap and up to 4 decoys; a region picture the gap and up to 7.
-  const holeCount = kind === 'slide' ? 5 : 8;
+  const holeCount = HOLE_COUNT[kind];
   return [
     {
       kind,

@@ -1,11 +1,11 @@
 // The slide and region solver an attacker writes against decoys of other outlines: find the holes, then compare
 // each hole's shape with the piece's alpha mask and answer the one that fits best. Plain arithmetic on decoded
 // RGBA, no sharp.
-import { holes } from './continuation.mjs';
+import { HOLE_COUNT, holes } from './continuation.mjs';
 import { grey, pieceOf } from './pixels.mjs';
 
 /** Px round the piece's box that a hole's window takes in, and how far from where it was found a hole is sought. */
-const MARGIN = 8;
+export const MARGIN = 8;
 const SEEK = 4;
 
 /** A 3 x 3 box blur of a plane, `passes` times (edges clamped). */
@@ -39,7 +39,7 @@ function median(values) {
  * of a frame 3 px wide just outside the piece's box (the picture round the hole), 1 at the level of the middle of
  * the piece's body (where every outline of the family is solid).
  */
-function holeMap(g, image, left, top, w, piece) {
+export function holeMap(g, image, left, top, w, piece) {
   const { width, height } = image;
   const at = (x, y) => g[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))];
   const s = piece.width;
@@ -119,7 +119,7 @@ export function outlineSolver(kind) {
       const mask = blur(Float32Array.from(piece.solid), s, s, 2);
       const others = dihedral(mask, s).filter((t) => softIoU(t, s, mask, s, 0, 0) < 0.95);
       const g = grey(image);
-      const found = holes(kind, data, image, piece, kind === 'slide' ? 5 : 8);
+      const found = holes(kind, data, image, piece, HOLE_COUNT[kind]);
       const w = s + 2 * MARGIN;
       const span = kind === 'slide' ? 0 : SEEK;
       let best = { x: data.thumbX, y: data.thumbY, value: -Infinity };

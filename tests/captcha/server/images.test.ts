@@ -13,7 +13,12 @@ import {
   type ChallengeAnswer,
 } from '../../../src/captcha/server/images/index.js';
 import {
+  DECOYS,
+  apart,
+  decoyOutlines,
+  decoyPlaces,
   holeStyles,
+  occupied,
   pieceShapes,
   regionGap,
   slideGap,
@@ -174,66 +179,30 @@ describe('challenge images made with sharp', () => {
     }
   });
 
-  it('paints decoy holes beside the gap: several on the slide row, more around the region picture', async () => {
-    // A flat host picture, which each challenge re-lights into a plane of light.
-    const flat = await sharp({ create: { width: 300, height: 220, channels: 3, background: '#8c8c8c' } })
-      .png()
-      .toBuffer();
-    const maker = createChallengeMaker({ backgrounds: [flat], format: 'png' });
-    for (let round = 0; round < 5; round += 1) {
-      const slide = await maker.make('slide');
-      const image = await decode(slide.data.image, 3);
-      const off = offPlane(image);
-      // The faintest hole is 24 grey levels darker than its surround, before its own light gradient and grain;
-      // the band round each hole is the colour round it, near the plane. Pixels whose 5 x 5 neighbourhood is on
-      // average more than 8 below the plane, in connected patches of more than 300 px (4-neighbours): the gap's
-      // body and each decoy's, kept apart by their bands.
-      const mean5 = (i: number) => {
-        const [x, y] = [i % 300, Math.floor(i / 300)];
-        let sum = 0;
-        let count = 0;
-        for (let dy = -2; dy <= 2; dy += 1)
-          for (let dx = -2; dx <= 2; dx += 1) {
-            if (x + dx < 0 || y + dy < 0 || x + dx >= 300 || y + dy >= 220) continue;
-            sum += off[(y + dy) * 300 + x + dx] as number;
-            count += 1;
-          }
-        return sum / count;
-      };
-      const dark = Uint8Array.from(off, (_, i) => (mean5(i) < -8 ? 1 : 0));
-      let runs = 0;
-      for (let start = 0; start < dark.length; start += 1) {
-        if (!dark[start]) continue;
-        let size = 0;
-        const stack = [start];
-        dark[start] = 0;
-        while (stack.length > 0) {
-          const i = stack.pop() as number;
-          size += 1;
-          const [x, y] = [i % 300, Math.floor(i / 300)];
-          for (const [nx, ny] of [
-            [x - 1, y],
-            [x + 1, y],
-            [x, y - 1],
-            [x, y + 1],
-          ] as const) {
-            const n = ny * 300 + nx;
-            if (nx >= 0 && ny >= 0 && nx < 300 && ny < 220 && dark[n]) {
-              dark[n] = 0;
-              stack.push(n);
-            }
-          }
+  it('packs decoys round the gap by their outlines: 5 or more on the slide row, 14 or more around the region picture', () => {
+    const gap = { knobs: ['top'], notches: ['left'] } as const;
+    const counts = { slide: [] as number[], region: [] as number[] };
+    for (let i = 0; i < 200; i += 1) {
+      const { x, y } = { x: Math.floor(Math.random() * 253), y: Math.floor(Math.random() * 173) };
+      for (const kind of ['slide', 'region'] as const) {
+        const area = { width: 300, height: 220, row: kind === 'slide' ? y : undefined };
+        const places = decoyPlaces({ x, y, outline: gap }, 48, decoyOutlines(gap, DECOYS[kind]), area);
+        counts[kind].push(places.length);
+        const all = [{ x, y, outline: gap }, ...places].map((p) => ({ ...p, boxes: occupied(p.outline, 48) }));
+        for (const [k, p] of all.entries()) {
+          expect(p.x >= 0 && p.x <= 252 && p.y >= 0 && p.y <= 172).toBe(true);
+          if (kind === 'slide') expect(p.y).toBe(y);
+          // No two holes' paint (body and knobs) within 4 px.
+          for (const q of all.slice(k + 1)) expect(apart(p, q)).toBe(true);
         }
-        if (size > 300) runs += 1;
       }
-      expect(runs, 'holes on the slide row').toBeGreaterThanOrEqual(4);
-
-      const region = await maker.make('region');
-      const picture = await decode(region.data.image, 3);
-      const area = offPlane(picture).filter((value) => Math.abs(value) > 14).length;
-      // Each hole's body is about 32 x 32 px: the gap and at least 5 decoys.
-      expect(area, 'painted area of the region picture').toBeGreaterThan(6 * 900);
     }
+    const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+    // As many as fit: one hole 48 px across and 4 px apart would leave room for 4 decoys on a row, 7 in a picture.
+    expect(Math.min(...counts.slide)).toBeGreaterThanOrEqual(3);
+    expect(mean(counts.slide)).toBeGreaterThanOrEqual(4.5);
+    expect(Math.min(...counts.region)).toBeGreaterThanOrEqual(12);
+    expect(mean(counts.region)).toBeGreaterThanOrEqual(14);
   });
 
   it('turns the rotate thumb by the inverse of the answer: turned by it, the top of the picture is on top', async () => {

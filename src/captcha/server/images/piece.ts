@@ -1,8 +1,10 @@
 /**
  * Slide and region challenges. The piece is cut from the picture and then changed on its own (lighting, colour,
- * noise, a slight turn and stretch); the gap it left is painted over as a hole of its own (a fill of the colour
- * round it, its own lighting, texture, bevelled rim and a soft, wandering edge) in a flat band that hides the
- * picture's detail next to it, among decoy holes drawn from the same range of styles. Every decoy's outline
+ * noise, a slight turn and stretch); the gap it left is painted over as a hole of its own (a fill of one colour
+ * shared by every hole, the mean round them all, with its own lighting, texture, bevelled rim and a soft,
+ * wandering edge) in a band of that colour that hides the picture's detail next to it, among decoy holes drawn
+ * from the same range of styles and packed as close as their outlines let them (so that a hole picked at random
+ * is rarely the gap, and no hole's colour follows the picture round it). Every decoy's outline
  * differs from the piece's in one knob or notch, more, fewer or turned inside out: a person picks the hole of
  * the piece's outline by counting its bumps and dents. One decoy is a lure, the most hole-like of all, so that
  * a script taking the most hole-like place, or the strongest edge of the piece's shape, names it.
@@ -18,8 +20,8 @@ import { outlineKey, pieceSvg, sides, type Outline, type Side } from './shapes.j
 
 /** Colour shift of every picture, +- per channel, so no two images are the same bytes. */
 const TINT = 10;
-/** Decoy holes beside the gap: on the piece's row for slide, anywhere for region. */
-export const DECOYS = { slide: 4, region: 7 } as const;
+/** The most decoy holes beside the gap (as many as fit: about 5 on a slide row, 17 in a region picture). */
+export const DECOYS = { slide: 8, region: 24 } as const;
 /** Least room left between two holes, px. */
 const HOLE_GAP = 4;
 
@@ -259,12 +261,13 @@ function eachPixelAround(
 }
 
 /** The widest and narrowest band round a hole, px outside its outline, and how much of the picture it covers. */
-const BAND = { min: 6, max: 10, cover: [0.75, 0.92] } as const;
+const BAND = { min: 6, max: 10, cover: [0.92, 0.98] } as const;
 
 /**
  * Paints the band round a hole of `shape` at (left, top) over an RGB picture, in place: from the outline out to
- * 6 to 10 px (fading over its last 4 px), the picture is mostly covered by the colour round it (`around`) with
- * its own grain and light, so the picture's detail next to every hole, the gap's included, is hidden alike.
+ * 6 to 10 px (fading over its last 4 px), 92 to 98 % of the picture is covered by `around` (one colour for
+ * every hole) with its own grain and light, so the picture's detail next to every hole, the gap's included, is
+ * hidden alike, and the band does not follow the picture round it.
  */
 export function paintBand(
   picture: RawImage,
@@ -294,6 +297,29 @@ export function paintBand(
   });
 }
 
+/** sin(x kx + y ky + phase) at whole x and y in [0, size). */
+type PlaneWave = (x: number, y: number) => number;
+
+/**
+ * A plane wave over a `size` x `size` grid, from a table per column and per row (sin(a + b) = sin a cos b +
+ * cos a sin b), so each pixel costs two products, not a sine.
+ */
+function planeWave(size: number, kx: number, ky: number, phase: number): PlaneWave {
+  const [sinX, cosX, sinY, cosY] = [0, 1, 2, 3].map(() => new Float64Array(size)) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  for (let i = 0; i < size; i += 1) {
+    sinX[i] = Math.sin(i * kx);
+    cosX[i] = Math.cos(i * kx);
+    sinY[i] = Math.sin(i * ky + phase);
+    cosY[i] = Math.cos(i * ky + phase);
+  }
+  return (x, y) => (sinX[x] as number) * (cosY[y] as number) + (cosX[x] as number) * (sinY[y] as number);
+}
+
 /**
  * Paints a hole of `shape` over an RGB picture at (left, top), in place: an opaque fill of the colour round it
  * (`around`), darkened by `style.darken`, lit across by a random gradient, with its own texture (a random
@@ -317,31 +343,31 @@ export function paintHole(
   const light = style.light / s;
   const [lx, ly] = [Math.cos(angle) * light, Math.sin(angle) * light];
   const grain = style.grain;
-  const ripple = { a: grain, fx: fraction(-0.35, 0.35), fy: fraction(-0.35, 0.35), phase: fraction(0, 6.3) };
+  const ripple = planeWave(w, fraction(-0.35, 0.35), fraction(-0.35, 0.35), fraction(0, 6.3));
   // The wandering outline: two waves across the hole, 10 to 20 px long, of random directions and phases.
   const waves = [0, 1].map(() => {
     const [turn, length] = [fraction(0, Math.PI), fraction(10, 20)];
     const k = (2 * Math.PI) / length;
-    return { kx: Math.cos(turn) * k, ky: Math.sin(turn) * k, phase: fraction(0, 6.3) };
-  });
+    return planeWave(w, Math.cos(turn) * k, Math.sin(turn) * k, fraction(0, 6.3));
+  }) as [PlaneWave, PlaneWave];
   const noise = bytes(w * w);
   const rimReach = style.rimWidth + 1;
+  const [towardsX, towardsY] = [Math.cos(angle), Math.sin(angle)];
   eachPixelAround(picture, left, top, shape, (i, x, y, at) => {
     const raw = shape.distance[i] as number;
     if (raw < -style.wobble - style.softness - 1) return;
-    const wave = waves.reduce((sum, v) => sum + Math.sin(x * v.kx + y * v.ky + v.phase), 0) / 2;
-    const d = raw + style.wobble * wave;
+    const d = raw + (style.wobble * (waves[0](x, y) + waves[1](x, y))) / 2;
     const a = smoothstep(d / style.softness);
     if (a === 0) return;
-    const [dx, dy] = [x - w / 2, y - w / 2];
-    const lit =
-      dx * lx +
-      dy * ly +
-      ripple.a * Math.sin(x * ripple.fx + y * ripple.fy + ripple.phase) +
-      ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
+    const dx = x - w / 2;
+    const dy = y - w / 2;
+    const lit = dx * lx + dy * ly + grain * ripple(x, y) + ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
     // The rim: lit all round, most where it faces the light, fading inwards over rimWidth + 1 px.
-    const facing = (dx * Math.cos(angle) + dy * Math.sin(angle)) / Math.max(1, Math.hypot(dx, dy));
-    const rim = d < rimReach ? style.rim * (1 - Math.max(0, d) / rimReach) * (0.75 + 0.25 * facing) : 0;
+    let rim = 0;
+    if (d < rimReach) {
+      const facing = (dx * towardsX + dy * towardsY) / Math.max(1, Math.sqrt(dx * dx + dy * dy));
+      rim = style.rim * (1 - Math.max(0, d) / rimReach) * (0.75 + 0.25 * facing);
+    }
     for (let c = 0; c < 3; c += 1) {
       const fill = Math.min(255, Math.max(0, (base[c] as number) + lit));
       const hole = fill + (255 - fill) * rim;
@@ -415,29 +441,44 @@ function opaqueLuma(image: RawImage): number {
   return sum / Math.max(1, count);
 }
 
-const overlaps = (a: { x: number; y: number }, b: { x: number; y: number }, size: number) =>
-  Math.abs(a.x - b.x) < size + HOLE_GAP && Math.abs(a.y - b.y) < size + HOLE_GAP;
+/** A box, px: left, top, right, bottom. */
+export type Box = readonly [number, number, number, number];
 
-/** `n` places for holes `size` across in [0, length), HOLE_GAP apart at least, the room left spread at random. */
-function spreadOnRow(length: number, n: number, size: number): number[] {
-  const room = length - n * size - (n - 1) * HOLE_GAP;
-  if (n <= 0 || room < 0) return [];
-  const cuts = Array.from({ length: n }, () => between(0, room)).sort((a, b) => a - b);
-  return cuts.map((cut, i) => cut + i * (size + HOLE_GAP));
+/**
+ * Where a shape of `outline`, `size` across, has paint, as boxes in its own square: its body, and each knob's
+ * disc (a notch takes nothing away here). See {@link pieceSvg}'s proportions.
+ */
+export function occupied(outline: Outline, size: number): Box[] {
+  const m = size * 0.17;
+  const k = size * 0.14;
+  const [mid, far] = [size / 2, size - m];
+  const knob: Record<Side, Box> = {
+    top: [mid - k, m - k, mid + k, m],
+    right: [far, mid - k, far + k, mid + k],
+    bottom: [mid - k, far, mid + k, far + k],
+    left: [m - k, mid - k, m, mid + k],
+  };
+  return [[m, m, far, far], ...outline.knobs.map((side) => knob[side])];
 }
 
-/** Where decoys go on a slide row: as many as fit, up to `count`, left and right of the gap, at random. */
-function rowPlaces(width: number, gapX: number, size: number, count: number): number[] {
-  const left = gapX - HOLE_GAP;
-  const rightStart = gapX + size + HOLE_GAP;
-  const fits = (length: number) => Math.max(0, Math.floor((length + HOLE_GAP) / (size + HOLE_GAP)));
-  const [leftFits, rightFits] = [fits(left), fits(width - rightStart)];
-  const total = Math.min(count, leftFits + rightFits);
-  const onLeft = between(Math.max(0, total - rightFits), Math.min(leftFits, total));
-  return [
-    ...spreadOnRow(left, onLeft, size),
-    ...spreadOnRow(width - rightStart, total - onLeft, size).map((x) => x + rightStart),
-  ];
+/** A hole being placed: where, and where it has paint (see {@link occupied}). */
+export interface Placed {
+  x: number;
+  y: number;
+  boxes: Box[];
+}
+
+/** Whether two placed holes keep HOLE_GAP px between their paint, knobs included. */
+export function apart(a: Placed, b: Placed): boolean {
+  return a.boxes.every(([l, t, r, u]) =>
+    b.boxes.every(
+      ([bl, bt, br, bu]) =>
+        a.x + l >= b.x + br + HOLE_GAP ||
+        b.x + bl >= a.x + r + HOLE_GAP ||
+        a.y + t >= b.y + bu + HOLE_GAP ||
+        b.y + bt >= a.y + u + HOLE_GAP,
+    ),
+  );
 }
 
 /**
@@ -458,43 +499,71 @@ export function twinOutlines(outline: Outline): Outline[] {
   ];
 }
 
-/**
- * Up to `count` places for decoy holes, none overlapping the gap or each other: on the gap's row for slide (as
- * many as fit), anywhere for region.
- */
-function decoyPlaces(
-  gap: { x: number; y: number },
-  size: number,
-  count: number,
-  area: { width: number; height: number; row?: number },
-): { x: number; y: number }[] {
-  if (area.row !== undefined) {
-    const row = area.row;
-    return shuffled(rowPlaces(area.width, gap.x, size, count)).map((x) => ({ x, y: row }));
-  }
-  const places: { x: number; y: number }[] = [];
-  for (let attempt = 0; places.length < count && attempt < 500; attempt += 1) {
-    const p = { x: between(0, area.width - size), y: between(0, area.height - size) };
-    if ([gap, ...places].every((q) => !overlaps(p, q, size))) places.push(p);
-  }
-  return places;
-}
+/** Whether a twin holds the whole of the gap's shape: every knob of it, and no notch it has not. */
+const covers = (gap: Outline, twin: Outline) =>
+  gap.knobs.every((k) => twin.knobs.includes(k)) && twin.notches.every((n) => gap.notches.includes(n));
 
 /**
- * The decoys' outlines, one per decoy, the lure's at `lure` (an index into the decoys, or -1): each a twin of
- * the gap's (see {@link twinOutlines}), all different while there are enough. The lure's twin holds the whole
- * piece (a knob added, the notch filled, or turned into a knob), so that a matcher sampling the picture under the
- * piece's shape sees nothing but the lure's fill there.
+ * The outlines of `count` decoys for a gap of `gap`: the twins (see {@link twinOutlines}) in a random order,
+ * again in another order once all are used, and so on. Half the twins hold the whole piece (see {@link covers}),
+ * so any 5 in a row hold one to make the lure of.
  */
-function decoyOutlines(gap: Outline, count: number, lure: number): Outline[] {
-  const twins = shuffled(twinOutlines(gap));
-  const covering = twins.findIndex(
-    (t) => gap.knobs.every((k) => t.knobs.includes(k)) && t.notches.every((n) => gap.notches.includes(n)),
-  );
-  const [lureTwin] = twins.splice(Math.max(0, covering), 1);
-  return Array.from({ length: count }, (_, i) =>
-    i === lure ? (lureTwin as Outline) : (twins[(i - (i > lure && lure >= 0 ? 1 : 0)) % twins.length] as Outline),
-  );
+export function decoyOutlines(gap: Outline, count: number): Outline[] {
+  const out: Outline[] = [];
+  while (out.length < count) out.push(...shuffled(twinOutlines(gap)));
+  return out.slice(0, count);
+}
+
+/** Random places a region decoy is tried at before it is left out. */
+const TRIES = 40;
+/** The most room, px, left beyond HOLE_GAP between two neighbours on a slide row. */
+const ROW_SLACK = 6;
+
+/**
+ * Places for decoys of `outlines` round a gap of `gap.outline` at (gap.x, gap.y), pieces `size` across, each HOLE_GAP px clear of the gap and of every decoy placed before it, knobs
+ * included (see {@link occupied}), so that they pack closer than their boxes. Slide: on the gap's row, packed
+ * outwards from it, each as close to the last as it may be plus 0 to ROW_SLACK px, right then left, as many as
+ * fit. Region: anywhere, a decoy that finds no room in TRIES random places left out.
+ */
+export function decoyPlaces(
+  gap: { x: number; y: number; outline: Outline },
+  size: number,
+  outlines: readonly Outline[],
+  area: { width: number; height: number; row?: number },
+): { x: number; y: number; outline: Outline }[] {
+  const placed: Placed[] = [{ x: gap.x, y: gap.y, boxes: occupied(gap.outline, size) }];
+  const out: { x: number; y: number; outline: Outline }[] = [];
+  const take = (p: Placed, outline: Outline) => {
+    placed.push(p);
+    out.push({ x: p.x, y: p.y, outline });
+  };
+  const { row } = area;
+  if (row !== undefined) {
+    const reach = { right: gap.x, left: gap.x };
+    const sweep = (step: 1 | -1, outline: Outline): boolean => {
+      const p = { x: step > 0 ? reach.right : reach.left, y: row, boxes: occupied(outline, size) };
+      while (!placed.every((q) => apart(p, q))) p.x += step;
+      p.x += step * between(0, ROW_SLACK);
+      if (p.x < 0 || p.x > area.width - size) return false;
+      take(p, outline);
+      reach[step > 0 ? 'right' : 'left'] = p.x;
+      return true;
+    };
+    let side: 1 | -1 = coin() ? 1 : -1;
+    for (const outline of outlines) if (!sweep(side, outline) && !sweep((side = side > 0 ? -1 : 1), outline)) break;
+    return out;
+  }
+  for (const outline of outlines) {
+    const boxes = occupied(outline, size);
+    for (let attempt = 0; attempt < TRIES; attempt += 1) {
+      const p = { x: between(0, area.width - size), y: between(0, area.height - size), boxes };
+      if (placed.every((q) => apart(p, q))) {
+        take(p, outline);
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -514,19 +583,33 @@ async function draw(
   const piece = alteredPiece(picture, gap.x, gap.y, gap.shape);
   const area = { width: context.width, height: context.height, row: onRow ? gap.y : undefined };
   const size = gap.shape.mask.width;
-  const places = decoyPlaces(gap, size, decoyCount, area);
+  const places = decoyPlaces({ ...gap, outline: shape.outline }, size, decoyOutlines(shape.outline, decoyCount), area);
   // Every surround is read before any hole is painted: holes never overlap, but their rings do.
-  const around = [gap, ...places].map((h) => meanAround(picture, h.x, h.y, size));
-  const lumas = around.map(luma);
-  // The lure: the decoy with the brightest surround (where the most light can be taken away).
-  const lure = places.length === 0 ? -1 : 1 + lumas.slice(1).indexOf(Math.max(...lumas.slice(1)));
-  const styles = holeStyles(lumas, lure, opaqueLuma(piece));
-  const outlines = decoyOutlines(gap.shape.outline, places.length, lure - 1);
-  const others = await Promise.all(places.map(async (p, i) => ({ ...p, shape: await shapes(outlines[i] as Outline) })));
+  const surrounds = [gap, ...places].map((h) => meanAround(picture, h.x, h.y, size));
+  const own = surrounds.map(luma);
+  // One colour round every hole, the mean of their surrounds, so that no hole's band or fill follows the
+  // picture round it (the gap's would follow the piece's).
+  const common = [0, 1, 2].map((c) => surrounds.reduce((sum, m) => sum + (m[c] as number), 0) / surrounds.length) as [
+    number,
+    number,
+    number,
+  ];
+  // The lure: of the decoys that hold the whole piece, the one with the brightest surround.
+  let lure = -1;
+  places.forEach((p, i) => {
+    if (covers(gap.shape.outline, p.outline) && (lure < 0 || (own[i + 1] as number) > (own[lure] as number)))
+      lure = i + 1;
+  });
+  const styles = holeStyles(
+    own.map(() => luma(common)),
+    lure,
+    opaqueLuma(piece),
+  );
+  const others = await Promise.all(places.map(async (p) => ({ x: p.x, y: p.y, shape: await shapes(p.outline) })));
   const holes: Hole[] = [gap, ...others].map((h, i) => ({ ...h, style: styles[i] as HoleStyle }));
   // Every band first, then every hole: a band never covers a neighbour's outline.
-  holes.forEach((h, i) => paintBand(picture, h.x, h.y, h.shape, around[i] as [number, number, number]));
-  holes.forEach((h, i) => paintHole(picture, h.x, h.y, h.shape, around[i] as [number, number, number], h.style));
+  holes.forEach((h) => paintBand(picture, h.x, h.y, h.shape, common));
+  holes.forEach((h) => paintHole(picture, h.x, h.y, h.shape, common, h.style));
   const [image, thumb] = await Promise.all([
     toDataUrl(context.sharp, picture, context.format),
     toDataUrl(context.sharp, piece, context.format),
@@ -581,7 +664,7 @@ export function regionGap(
 }
 
 /**
- * A slide challenge: the piece starts at the left edge on the gap's row; 4 decoy holes share the row. The gap's
+ * A slide challenge: the piece starts at the left edge on the gap's row; decoy holes fill the row. The gap's
  * x is drawn over the whole travel; of SLIDE_ROWS rows drawn for it, it takes the one where the piece shows the
  * most (see {@link detail}), so that a person has an edge or a thing to follow into the hole. The row is no
  * secret (the piece starts on it), so choosing it changes no odds.
@@ -605,7 +688,7 @@ export async function makeSlide(
   };
 }
 
-/** A region challenge: the gap and the tile's start anywhere; 7 decoy holes around the picture. */
+/** A region challenge: the gap and the tile's start anywhere; decoy holes packed all round the picture. */
 export async function makeRegion(
   context: MakerContext,
   shapes: PieceShapes,
