@@ -11,8 +11,8 @@
 import type { RegionData, SlideData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
-import { between, bytes, coin, shuffled } from './random.js';
-import { bilinear, svgMask, toDataUrl, varied, type RawImage } from './raster.js';
+import { between, bytes, shuffled } from './random.js';
+import { bilinear, svgMask, toDataUrl, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
 import { outlineKey, pieceSvg, sides, type Outline, type Side } from './shapes.js';
 
@@ -326,22 +326,32 @@ export function paintHole(
   });
   const noise = bytes(w * w);
   const rimReach = style.rimWidth + 1;
+  const [wave0, wave1] = waves as [(typeof waves)[0], (typeof waves)[0]];
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const reach = -style.wobble - style.softness - 1;
+  const hypot = middleDistances(w);
   eachPixelAround(picture, left, top, shape, (i, x, y, at) => {
     const raw = shape.distance[i] as number;
-    if (raw < -style.wobble - style.softness - 1) return;
-    const wave = waves.reduce((sum, v) => sum + Math.sin(x * v.kx + y * v.ky + v.phase), 0) / 2;
+    if (raw < reach) return;
+    const wave =
+      (Math.sin(x * wave0.kx + y * wave0.ky + wave0.phase) + Math.sin(x * wave1.kx + y * wave1.ky + wave1.phase)) / 2;
     const d = raw + style.wobble * wave;
     const a = smoothstep(d / style.softness);
     if (a === 0) return;
-    const [dx, dy] = [x - w / 2, y - w / 2];
+    const dx = x - w / 2;
+    const dy = y - w / 2;
     const lit =
       dx * lx +
       dy * ly +
       ripple.a * Math.sin(x * ripple.fx + y * ripple.fy + ripple.phase) +
       ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
     // The rim: lit all round, most where it faces the light, fading inwards over rimWidth + 1 px.
-    const facing = (dx * Math.cos(angle) + dy * Math.sin(angle)) / Math.max(1, Math.hypot(dx, dy));
-    const rim = d < rimReach ? style.rim * (1 - Math.max(0, d) / rimReach) * (0.75 + 0.25 * facing) : 0;
+    const rim =
+      d < rimReach
+        ? style.rim *
+          (1 - Math.max(0, d) / rimReach) *
+          (0.75 + 0.25 * ((dx * cos + dy * sin) / Math.max(1, hypot[i] as number)))
+        : 0;
     for (let c = 0; c < 3; c += 1) {
       const fill = Math.min(255, Math.max(0, (base[c] as number) + lit));
       const hole = fill + (255 - fill) * rim;
@@ -349,6 +359,19 @@ export function paintHole(
       data[at + c] = Math.round(under + (hole - under) * a);
     }
   });
+}
+
+/** Math.hypot(x - w / 2, y - w / 2) for each pixel (x, y) of a w x w box, row by row, by w (one or two sizes). */
+const middleDistanceTables = new Map<number, Float64Array>();
+
+function middleDistances(w: number): Float64Array {
+  let table = middleDistanceTables.get(w);
+  if (!table) {
+    table = new Float64Array(w * w);
+    for (let y = 0; y < w; y += 1) for (let x = 0; x < w; x += 1) table[y * w + x] = Math.hypot(x - w / 2, y - w / 2);
+    middleDistanceTables.set(w, table);
+  }
+  return table;
 }
 
 /** A hole to paint: where, which outline, how. */
@@ -509,7 +532,7 @@ async function draw(
   decoyCount: number,
   onRow: boolean,
 ): Promise<{ image: string; thumb: string; gap: { x: number; y: number } }> {
-  const picture = varied(await context.backgrounds.next(), coin(), TINT);
+  const picture = await context.backgrounds.varied(TINT);
   const gap = { ...place(picture), shape };
   const piece = alteredPiece(picture, gap.x, gap.y, gap.shape);
   const area = { width: context.width, height: context.height, row: onRow ? gap.y : undefined };
