@@ -1,3 +1,4 @@
+import type * as Crypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { generatedBackgrounds, hostBackgrounds } from '../../../src/captcha/server/images/backgrounds.js';
 import { coin } from '../../../src/captcha/server/images/random.js';
@@ -23,7 +24,7 @@ const seeded = vi.hoisted(() => {
 });
 
 vi.mock('node:crypto', async (original) => ({
-  ...(await original<typeof import('node:crypto')>()),
+  ...(await original<typeof Crypto>()),
   randomInt: seeded.randomInt,
   randomBytes: seeded.randomBytes,
 }));
@@ -59,6 +60,6 @@ describe('a background source varied for a challenge', () => {
 /** A texture of `width` x `height` RGB pixels from a fixed sequence (the test's randomness is replayed). */
 function randomTexture(width: number, height: number): Uint8Array {
   const data = new Uint8Array(width * height * 3);
-  for (let i = 0; i < data.length; i += 1) data[i] = 40 + ((i * 2654435761) >>> 24) % 176;
+  for (let i = 0; i < data.length; i += 1) data[i] = 40 + (((i * 2654435761) >>> 24) % 176);
   return data;
 }
