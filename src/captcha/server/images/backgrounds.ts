@@ -1,7 +1,7 @@
 /** The pictures challenges are cut from: the host's, or a built-in set generated in code. */
 import { ChallengeImageError } from './errors.js';
 import { between, coin, pick } from './random.js';
-import { channelShifts, relit, toRaw, varied, type RawImage } from './raster.js';
+import { relit, toRaw, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
 
 const hsl = (h: number, s: number, l: number, a = 1) =>
@@ -219,11 +219,6 @@ export interface BackgroundSource {
   /** A picture for the next challenge, made for it alone (the caller may draw on it). */
   next(): Promise<RawImage>;
   /**
-   * The next picture ({@link BackgroundSource.next}) mirrored left to right at random and each channel shifted
-   * by up to +-`tint`, as {@link varied} makes it (the built-in scenes do it while they are drawn).
-   */
-  varied(tint: number): Promise<RawImage>;
-  /**
    * Built-in scenes only: a new scene's SVG markup of width x height ({@link sceneMarkup}), for a challenge
    * that draws over it or turns it in the same rasterisation (cheaper than a picture and a composite).
    */
@@ -232,22 +227,7 @@ export interface BackgroundSource {
 
 /** The built-in pictures: a new scene ({@link sceneSvg}, not busy) for every challenge, never one shared by two. */
 export function generatedBackgrounds(sharp: Sharp, width: number, height: number): BackgroundSource {
-  return {
-    next: () => toRaw(sharp, Buffer.from(sceneSvg(width, height, false)), 3),
-    async varied(tint) {
-      const svg = Buffer.from(sceneSvg(width, height, false));
-      // The same mirror and shifts as varied() draws, applied by sharp as it draws: no pass over the pixels in JS.
-      const mirror = coin();
-      const { data, info } = await sharp(svg)
-        .flop(mirror)
-        .linear([1, 1, 1], channelShifts(tint))
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height, channels: 3 };
-    },
-    markup: sceneMarkup,
-  };
+  return { next: () => toRaw(sharp, Buffer.from(sceneSvg(width, height, false)), 3), markup: sceneMarkup };
 }
 
 /** How much larger than width x height the host's pictures are kept, so each challenge crops its own window. */
@@ -282,7 +262,7 @@ export function hostBackgrounds(
           });
         },
       );
-  const pictures: BackgroundSource = {
+  return {
     async next() {
       decoded ??= Promise.all(inputs.map(decode));
       const source = pick(await decoded);
@@ -307,7 +287,5 @@ export function hostBackgrounds(
         },
       );
     },
-    varied: async (tint) => varied(await pictures.next(), coin(), tint),
   };
-  return pictures;
 }

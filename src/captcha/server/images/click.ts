@@ -2,8 +2,8 @@
 import type { CaptchaPoint, ClickData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
-import { between, shuffled } from './random.js';
-import { encode, paintOver, toDataUrl, toRaw, type ImageFormat, type RawImage } from './raster.js';
+import { between, coin, shuffled } from './random.js';
+import { encode, paintOver, toDataUrl, toRaw, varied, type ImageFormat, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
 import { glyphNames, glyphPath, type GlyphName } from './shapes.js';
 
@@ -197,7 +197,7 @@ export async function makeClick(
       format,
     );
   } else {
-    const picture = await backgrounds.varied(10);
+    const picture = varied(await backgrounds.next(), coin(), 10);
     // The glyphs are rasterised alone and painted over the picture here: cheaper than sharp's composite.
     paintOver(picture, await toRaw(sharp, Buffer.from(`${open}${overlay}</svg>`), 4));
     image = toDataUrl(sharp, picture, format);

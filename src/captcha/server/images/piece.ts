@@ -11,8 +11,8 @@
 import type { RegionData, SlideData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
-import { between, bytes, shuffled } from './random.js';
-import { bilinear, svgMask, toDataUrl, type RawImage } from './raster.js';
+import { between, bytes, coin, shuffled } from './random.js';
+import { bilinear, svgMask, toDataUrl, varied, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
 import { outlineKey, pieceSvg, sides, type Outline, type Side } from './shapes.js';
 
@@ -563,7 +563,7 @@ async function draw(
   decoyCount: number,
   onRow: boolean,
 ): Promise<{ image: string; thumb: string; gap: { x: number; y: number } }> {
-  const picture = await context.backgrounds.varied(TINT);
+  const picture = varied(await context.backgrounds.next(), coin(), TINT);
   const gap = { ...place(picture), shape };
   const piece = alteredPiece(picture, gap.x, gap.y, gap.shape);
   const area = { width: context.width, height: context.height, row: onRow ? gap.y : undefined };

@@ -30,23 +30,18 @@ export async function svgMask(sharp: Sharp, svg: string): Promise<RawImage> {
   return { data, width: info.width, height: info.height, channels: 1 };
 }
 
-/** A random shift for each of the three channels, a whole number from -`tint` to `tint` (see {@link varied}). */
-export function channelShifts(tint: number): [number, number, number] {
-  const random = bytes(3);
-  return [0, 1, 2].map((c) => (((random[c] as number) * (2 * tint + 1)) >> 8) - tint) as [number, number, number];
-}
-
 /**
  * A copy of an RGB image, mirrored left to right when `mirror` is set, each channel shifted by up to
  * +-`tint` (one shift per channel for the whole image: cheap to encode, unlike per-pixel noise).
  */
 export function varied(source: RawImage, mirror: boolean, tint: number): RawImage {
   const { width, height } = source;
-  const shifts = channelShifts(tint);
+  const shift = bytes(3);
   // One lookup for the three channels: channel c's value v -> v + its shift, clamped, at c * 256 + v.
   const lookup = new Uint8ClampedArray(768);
   for (let c = 0; c < 3; c += 1) {
-    for (let v = 0; v < 256; v += 1) lookup[c * 256 + v] = v + (shifts[c] as number);
+    const by = (((shift[c] as number) * (2 * tint + 1)) >> 8) - tint;
+    for (let v = 0; v < 256; v += 1) lookup[c * 256 + v] = v + by;
   }
   const from = source.data;
   const out = Buffer.allocUnsafe(from.length);
