@@ -1,21 +1,30 @@
 // Captcha server benchmark: `npm run bench` (after `npm run build`), or `node bench/captcha-server.mjs`.
-// 1. Challenges made per second for each kind (sharp composing and encoding the images), one at a time.
+// 1. Challenges made per second for each kind (sharp composing and encoding the images): on one core, from the
+//    process's CPU time per challenge (process.cpuUsage: every thread, libvips' and the libuv pool's included,
+//    while they are made one at a time), and by the clock, one at a time and 4 in flight (these two may use both
+//    cores: libvips works beside the main thread). Each kind is warmed up first (WARM_UP challenges: the first
+//    draw and keep each piece outline's mask and distance field), and the load average is printed beside, since
+//    a loaded machine raises the CPU time too.
 // 2. Verifications per second: service.verify alone, the Fetch handler called in process (without and with the rate
 //    limit counted: in Redis with the Redis store), and over HTTP on loopback with the
 //    server on its own thread (a worker) and the load from this one, with the memory store and, when
 //    redis-server is installed, the Redis store. The challenges verified come from a maker without images, so
 //    the numbers are the verify path's: parse, store round trips, the proof-of-work check (one hash; made at 1 bit,
 //    since the bits change what the browser pays, not what verify does), token signing, JSON.
-// Prints numbers; asserts nothing. CONFAB_DIST points at another build folder than ../dist.
+// Prints numbers; asserts nothing. CONFAB_DIST points at another build folder than ../dist; `--makers` runs part 1
+// alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const dist = new URL(`${process.env.CONFAB_DIST ?? '../dist'}/captcha/server/index.js`, import.meta.url).href;
 const secret = 'a benchmark secret, at least thirty-two bytes long';
 const answer = { x: 120, y: 40 };
+/** Challenges of each kind made before it is timed. */
+const WARM_UP = 200;
 const cheapMaker = {
   async make() {
     const image = 'data:image/webp;base64,AAAA';
@@ -184,14 +193,21 @@ async function startRedis() {
 
 async function main() {
   const { createCaptchaService } = await import(dist);
+  const { default: sharp } = await import('sharp');
   const format = (n) => Math.round(n).toLocaleString('en-US');
-  console.log('Challenges made per second (sharp, 300 x 220, webp): one at a time, and 4 in flight:');
+  console.log(
+    `Challenges made per second (sharp, 300 x 220, webp; libvips threads per image: ${sharp.concurrency()}), after ` +
+      `${WARM_UP} of each kind, load average ${loadavg()[0].toFixed(1)}:`,
+  );
+  console.log('  kind    on one core (CPU per challenge)   one at a time   4 in flight   load');
   const service = createCaptchaService({ secret });
   for (const kind of ['click', 'slide', 'region', 'rotate']) {
+    for (let i = 0; i < WARM_UP; i += 1) await service.create(kind);
     const rates = [];
+    let cpuMs = 0;
     for (const inFlight of [1, 4]) {
-      for (let i = 0; i < 5; i += 1) await service.create(kind);
       let made = 0;
+      const cpu = process.cpuUsage();
       const start = performance.now();
       await Promise.all(
         Array.from({ length: inFlight }, async () => {
@@ -202,10 +218,15 @@ async function main() {
         }),
       );
       rates.push(made / ((performance.now() - start) / 1000));
+      const used = process.cpuUsage(cpu);
+      if (inFlight === 1) cpuMs = (used.user + used.system) / 1000 / made;
     }
-    console.log(`  ${kind.padEnd(7)} ${format(rates[0])}/s, ${format(rates[1])}/s`);
+    console.log(
+      `  ${kind.padEnd(7)} ${`${format(1000 / cpuMs)}/s (${cpuMs.toFixed(1)} ms)`.padEnd(33)} ${`${format(rates[0])}/s`.padEnd(15)} ${`${format(rates[1])}/s`.padEnd(13)} ${loadavg()[0].toFixed(1)}`,
+    );
   }
 
+  if (process.argv.includes('--makers')) return;
   const redis = await startRedis();
   console.log('\nVerifications per second through the handler (64 in flight):');
   for (const store of ['memory', 'redis']) {

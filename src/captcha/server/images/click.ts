@@ -3,7 +3,7 @@ import type { CaptchaPoint, ClickData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
 import { between, coin, shuffled } from './random.js';
-import { encode, paintOver, toDataUrl, toRaw, varied, type RawImage } from './raster.js';
+import { encode, paintOver, toDataUrl, toRaw, varied, type ImageFormat, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
 import { glyphNames, glyphPath, type GlyphName } from './shapes.js';
 
@@ -124,6 +124,30 @@ function glyphTiles(sharp: Sharp): Promise<Map<GlyphName, RawImage>> {
   return tiles;
 }
 
+/**
+ * Thumbs already encoded, by sharp module, then by format and glyph names in order: a thumb shows nothing but
+ * its glyphs' names, drawn alike in every challenge, so encoding it once is enough (at most 8 x 7 x 6 + 8 x 7 x
+ * 6 x 5 = 2,016 of them, about 2.7 kB each as a data URL, so 5.4 MB at most per format).
+ */
+const thumbsBySharp = new WeakMap<Sharp, Map<string, Promise<string>>>();
+
+/** The thumb asking for `names` in order, encoded as `format`: made once, then kept. */
+function thumbUrl(sharp: Sharp, names: readonly GlyphName[], format: ImageFormat): Promise<string> {
+  let thumbs = thumbsBySharp.get(sharp);
+  if (!thumbs) {
+    thumbs = new Map();
+    thumbsBySharp.set(sharp, thumbs);
+  }
+  const key = `${format}:${names.join(',')}`;
+  let thumb = thumbs.get(key);
+  if (!thumb) {
+    thumb = glyphTiles(sharp).then((tiles) => toDataUrl(sharp, thumbPixels(tiles, names), format));
+    thumbs.set(key, thumb);
+    thumb.catch(() => thumbs.delete(key));
+  }
+  return thumb;
+}
+
 /** The thumb: the asked glyphs' tiles side by side, evenly spaced, on a see-through strip. */
 function thumbPixels(tiles: Map<GlyphName, RawImage>, names: readonly GlyphName[]): RawImage {
   const { width, height } = CLICK_THUMB;
@@ -178,15 +202,11 @@ export async function makeClick(
     paintOver(picture, await toRaw(sharp, Buffer.from(`${open}${overlay}</svg>`), 4));
     image = toDataUrl(sharp, picture, format);
   }
-  const tiles = await glyphTiles(sharp);
   const [imageUrl, thumb] = await Promise.all([
     image,
-    toDataUrl(
+    thumbUrl(
       sharp,
-      thumbPixels(
-        tiles,
-        asked.map((g) => g.name),
-      ),
+      asked.map((g) => g.name),
       format,
     ),
   ]);

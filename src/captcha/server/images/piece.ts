@@ -79,31 +79,62 @@ export function distanceField(mask: RawImage): Float32Array {
   for (let y = 0; y < s; y += 1) {
     for (let x = 0; x < s; x += 1) inside[(y + PAD) * w + x + PAD] = (mask.data[y * s + x] as number) >= 128 ? 1 : 0;
   }
-  // The pixels of each side that touch the other (4-neighbours): the nearest pixel of the other side is one of them.
-  const borders: [number, number][][] = [[], []];
-  for (let y = 0; y < w; y += 1) {
-    for (let x = 0; x < w; x += 1) {
-      const v = inside[y * w + x] as number;
-      const touches =
-        (x > 0 && inside[y * w + x - 1] !== v) ||
-        (x < w - 1 && inside[y * w + x + 1] !== v) ||
-        (y > 0 && inside[(y - 1) * w + x] !== v) ||
-        (y < w - 1 && inside[(y + 1) * w + x] !== v);
-      if (touches) borders[v]?.push([x, y]);
-    }
-  }
-  const out = new Float32Array(w * w);
+  // The squared distance from each pixel to the nearest pixel of each side, capped at cap squared.
   const cap = PAD + 2;
-  for (let y = 0; y < w; y += 1) {
-    for (let x = 0; x < w; x += 1) {
-      const v = inside[y * w + x] as number;
-      let nearest = cap * cap;
-      for (const [bx, by] of borders[1 - v] as [number, number][])
-        nearest = Math.min(nearest, (bx - x) ** 2 + (by - y) ** 2);
-      const d = Math.min(cap, Math.sqrt(nearest) - 0.5);
-      out[y * w + x] = v ? d : -d;
-    }
+  const toSide = [0, 1].map((side) => squaredDistances(inside, side, w, cap * cap));
+  const out = new Float32Array(w * w);
+  for (let i = 0; i < w * w; i += 1) {
+    const v = inside[i] as number;
+    const d = Math.min(cap, Math.sqrt((toSide[1 - v] as Float64Array)[i] as number) - 0.5);
+    out[i] = v ? d : -d;
   }
+  return out;
+}
+
+/**
+ * The squared distance from each pixel of a w x w grid to the nearest pixel whose `grid` value is `side`, or
+ * `limit` when that is nearer: exact whole numbers, by the transform of Felzenszwalb and Huttenlocher (the lower
+ * envelope of parabolas, a column then a row at a time), in time w squared.
+ */
+function squaredDistances(grid: Uint8Array, side: number, w: number, limit: number): Float64Array {
+  const far = 1e20;
+  const out = new Float64Array(w * w);
+  for (let i = 0; i < w * w; i += 1) out[i] = grid[i] === side ? 0 : far;
+  const f = new Float64Array(w);
+  const d = new Float64Array(w);
+  const parabolas = new Int32Array(w);
+  const bounds = new Float64Array(w + 1);
+  // One line of the grid: w values `step` apart from `first`, transformed in place.
+  const line = (first: number, step: number) => {
+    for (let q = 0; q < w; q += 1) f[q] = out[first + q * step] as number;
+    let k = 0;
+    parabolas[0] = 0;
+    bounds[0] = -Infinity;
+    bounds[1] = Infinity;
+    for (let q = 1; q < w; q += 1) {
+      let v = parabolas[k] as number;
+      let meet = ((f[q] as number) + q * q - ((f[v] as number) + v * v)) / (2 * q - 2 * v);
+      while (meet <= (bounds[k] as number)) {
+        k -= 1;
+        v = parabolas[k] as number;
+        meet = ((f[q] as number) + q * q - ((f[v] as number) + v * v)) / (2 * q - 2 * v);
+      }
+      k += 1;
+      parabolas[k] = q;
+      bounds[k] = meet;
+      bounds[k + 1] = Infinity;
+    }
+    k = 0;
+    for (let q = 0; q < w; q += 1) {
+      while ((bounds[k + 1] as number) < q) k += 1;
+      const v = parabolas[k] as number;
+      d[q] = (q - v) * (q - v) + (f[v] as number);
+    }
+    for (let q = 0; q < w; q += 1) out[first + q * step] = d[q] as number;
+  };
+  for (let x = 0; x < w; x += 1) line(x, w);
+  for (let y = 0; y < w; y += 1) line(y * w, 1);
+  for (let i = 0; i < w * w; i += 1) out[i] = Math.min(limit, out[i] as number);
   return out;
 }
 
@@ -353,9 +384,11 @@ export function paintHole(
   const noise = bytes(w * w);
   const rimReach = style.rimWidth + 1;
   const [towardsX, towardsY] = [Math.cos(angle), Math.sin(angle)];
+  const reach = -style.wobble - style.softness - 1;
+  const hypot = middleDistances(w);
   eachPixelAround(picture, left, top, shape, (i, x, y, at) => {
     const raw = shape.distance[i] as number;
-    if (raw < -style.wobble - style.softness - 1) return;
+    if (raw < reach) return;
     const d = raw + (style.wobble * (waves[0](x, y) + waves[1](x, y))) / 2;
     const a = smoothstep(d / style.softness);
     if (a === 0) return;
@@ -363,11 +396,12 @@ export function paintHole(
     const dy = y - w / 2;
     const lit = dx * lx + dy * ly + grain * ripple(x, y) + ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
     // The rim: lit all round, most where it faces the light, fading inwards over rimWidth + 1 px.
-    let rim = 0;
-    if (d < rimReach) {
-      const facing = (dx * towardsX + dy * towardsY) / Math.max(1, Math.sqrt(dx * dx + dy * dy));
-      rim = style.rim * (1 - Math.max(0, d) / rimReach) * (0.75 + 0.25 * facing);
-    }
+    const rim =
+      d < rimReach
+        ? style.rim *
+          (1 - Math.max(0, d) / rimReach) *
+          (0.75 + 0.25 * ((dx * towardsX + dy * towardsY) / Math.max(1, hypot[i] as number)))
+        : 0;
     for (let c = 0; c < 3; c += 1) {
       const fill = Math.min(255, Math.max(0, (base[c] as number) + lit));
       const hole = fill + (255 - fill) * rim;
@@ -375,6 +409,19 @@ export function paintHole(
       data[at + c] = Math.round(under + (hole - under) * a);
     }
   });
+}
+
+/** Math.hypot(x - w / 2, y - w / 2) for each pixel (x, y) of a w x w box, row by row, by w (one or two sizes). */
+const middleDistanceTables = new Map<number, Float64Array>();
+
+function middleDistances(w: number): Float64Array {
+  let table = middleDistanceTables.get(w);
+  if (!table) {
+    table = new Float64Array(w * w);
+    for (let y = 0; y < w; y += 1) for (let x = 0; x < w; x += 1) table[y * w + x] = Math.hypot(x - w / 2, y - w / 2);
+    middleDistanceTables.set(w, table);
+  }
+  return table;
 }
 
 /** A hole to paint: where, which outline, how. */

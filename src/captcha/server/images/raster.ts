@@ -37,22 +37,23 @@ export async function svgMask(sharp: Sharp, svg: string): Promise<RawImage> {
 export function varied(source: RawImage, mirror: boolean, tint: number): RawImage {
   const { width, height } = source;
   const shift = bytes(3);
-  // A lookup per channel: value -> value + shift, clamped.
-  const lookups = [0, 1, 2].map((c) => {
+  // One lookup for the three channels: channel c's value v -> v + its shift, clamped, at c * 256 + v.
+  const lookup = new Uint8ClampedArray(768);
+  for (let c = 0; c < 3; c += 1) {
     const by = (((shift[c] as number) * (2 * tint + 1)) >> 8) - tint;
-    return Uint8ClampedArray.from({ length: 256 }, (_, v) => v + by);
-  }) as [Uint8ClampedArray, Uint8ClampedArray, Uint8ClampedArray];
-  const [r, g, b] = lookups;
+    for (let v = 0; v < 256; v += 1) lookup[c * 256 + v] = v + by;
+  }
   const from = source.data;
   const out = Buffer.allocUnsafe(from.length);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    for (let x = 0; x < width; x += 1) {
-      const i = (row + (mirror ? width - 1 - x : x)) * 3;
-      const o = (row + x) * 3;
-      out[o] = r[from[i] as number] as number;
-      out[o + 1] = g[from[i + 1] as number] as number;
-      out[o + 2] = b[from[i + 2] as number] as number;
+  const rowBytes = width * 3;
+  // Read each row forwards and write it forwards or backwards (a loop that reads backwards ran 5 times slower).
+  const step = mirror ? -3 : 3;
+  for (let row = 0; row < height * rowBytes; row += rowBytes) {
+    let o = mirror ? row + rowBytes - 3 : row;
+    for (let i = row; i < row + rowBytes; i += 3, o += step) {
+      out[o] = lookup[from[i] as number] as number;
+      out[o + 1] = lookup[256 + (from[i + 1] as number)] as number;
+      out[o + 2] = lookup[512 + (from[i + 2] as number)] as number;
     }
   }
   return { data: out, width, height, channels: 3 };
