@@ -12,6 +12,7 @@ import {
   type CaptchaServiceOptions,
   type VerifyResult,
 } from '../../../src/captcha/server/index.js';
+import { isWorkDone } from '../../../src/captcha/server/work.js';
 import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
 import { solving } from './solving.js';
 
@@ -415,7 +416,8 @@ describe('proof of work', () => {
     const next = !wrong.ok && wrong.work ? wrong.work : work;
     expect(next.salt).not.toBe(work.salt);
     const fresh = solveWork(next);
-    if (fresh[0] !== spent[0]) {
+    // At 4 bits the spent nonce meets the new puzzle too one time in 16: then it proves nothing here.
+    if (!isWorkDone(next, spent)) {
       expect(await bare.verify(id, rightResults.click, { work: spent })).toEqual({ ok: false, reason: 'work' });
     }
     expect(await bare.verify(id, rightResults.click, { work: fresh })).toMatchObject({ ok: true });
