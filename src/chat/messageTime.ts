@@ -71,35 +71,23 @@ const dayMs = 86_400_000;
 
 /**
  * How far the zone's wall clock is ahead of UTC at `time` (ms): read from `Intl`, or for the browser's own zone
- * (no `timeZone`) from `Date`'s local clock, the same zone at a small part of the cost.
+ * (no `timeZone`) from `Date`, the same zone at a small part of the cost.
  */
 function exactOffset(time: number, timeZone: string | undefined): number {
-  let wall: number;
-  if (timeZone === undefined) {
-    const local = new Date(time);
-    wall = Date.UTC(
-      local.getFullYear(),
-      local.getMonth(),
-      local.getDate(),
-      local.getHours(),
-      local.getMinutes(),
-      local.getSeconds(),
-    );
-  } else {
-    const parts = formatter({ locale: 'en-US', timeZone }, 'offset', {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-    }).formatToParts(time);
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  }
+  if (timeZone === undefined) return -new Date(time).getTimezoneOffset() * 60_000;
+  const parts = formatter({ locale: 'en-US', timeZone }, 'offset', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+  }).formatToParts(time);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(time / 1000) * 1000;
 }
 
