@@ -179,8 +179,7 @@ async function score() {
   for (const [n, pair] of Object.entries(picks)) {
     const { angles, set, photo } = answers[n];
     const errors = pair.map((pick, i) => gap(pick, angles[i]));
-    for (const error of errors)
-      for (const t of Object.keys(within)) if (error <= Number(t)) within[t] += 1;
+    for (const error of errors) for (const t of Object.keys(within)) if (error <= Number(t)) within[t] += 1;
     const ok = errors.every((error) => error <= tolerance);
     const group = photo ?? set;
     passed[group] ??= [0, 0];
