@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -88,6 +90,14 @@ describe('blind-guess odds', () => {
     // One picture, as before two: 7 of 360 degrees at 3 degrees.
     expect(blindGuessOdds('rotate', { tolerance: 3, pictures: 1 }).odds).toBeCloseTo(7 / 360, 6);
     expect(blindGuessOdds('slide', { width: 600 }).odds).toBeLessThan(blindGuessOdds('slide').odds);
+  });
+
+  it("are the figures of the server guide's table (docs/captcha/server.mdx, Blind guessing)", () => {
+    const guide = readFileSync(join(process.cwd(), 'docs', 'captcha', 'server.mdx'), 'utf8').split('\n');
+    for (const kind of ['slide', 'region', 'rotate'] as const) {
+      const row = guide.map((line) => new RegExp(`^\\| ${kind} \\|.*= ([\\d.]+) % \\|$`).exec(line)).find(Boolean);
+      expect(Number(row?.[1]), kind).toBeCloseTo(blindGuessOdds(kind).odds * 100, 2);
+    }
   });
 
   it('match blind guessing measured against the real service, over all allowed attempts', async () => {
