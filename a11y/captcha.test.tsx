@@ -15,7 +15,7 @@ import { expectNoAxeViolations } from './axe.js';
 
 const slide = { image: '/bg.png', thumb: '/piece.png', thumbX: 0, thumbY: 80, thumbWidth: 60, thumbHeight: 60 };
 const click = { image: '/bg.png', thumb: '/thumb.png' };
-const rotate = { image: '/bg.png', thumb: '/thumb.png', angle: 30, thumbSize: 120 };
+const rotate = { image: '/bg.png', thumb: '/thumb.png', secondThumb: '/thumb-2.png', angle: 30, thumbSize: 120 };
 
 const widgets: { name: string; make: (status?: CaptchaStatus) => ReactElement; drag: 'slider' | 'tile' | null }[] = [
   {

@@ -2,16 +2,20 @@
 // (after `npm run build`). A person does not read an angle off one still picture: they turn the disc, watch it
 // until it looks upright, then nudge it. This script shows that in sheets, each tile the disc as RotateCaptcha
 // draws it (the round picture, the thumb turned by data.angle plus the slider's angle, and the widget's level
-// guide over it) with the slider's angle under it:
+// guide over it) with the slider's angle under it. A challenge has two pictures (data.thumb, then
+// data.secondThumb), turned upright one after the other; each has its own sheets:
 //
 //   make  --dir D [--count 20] [--no-guide]  new challenges, half on the built-in scenes, half on the host photos
 //                                              (bench/captcha-solvers/photos, one picked at random each time), in a
 //                                              shuffled order; D/challenges.json holds what the widget gets,
 //                                              D/answers.json the answers and photos (do not open it before scoring)
-//   sheet --dir D --n I                        the coarse sheet of challenge I (1-based): every 10 degrees, as the
-//                                              disc goes by while a person drags the slider
-//   sheet --dir D --n I --around A             the fine sheet: A - 7 to A + 7 at 1 degree (the arrow keys), larger
-//   score --dir D --picks FILE                 FILE is { "I": angle }: how many are within 3, 5, 10 degrees
+//   sheet --dir D --n I [--picture P]          the coarse sheet of picture P (1 or 2, default 1) of challenge I
+//                                              (1-based): every 10 degrees, as the disc goes by while a person
+//                                              drags the slider
+//   sheet --dir D --n I [--picture P] --around A  the fine sheet: A - 7 to A + 7 at 1 degree (the arrow keys), larger
+//   score --dir D --picks FILE                 FILE is { "I": [angle 1, angle 2] }: how many challenges pass (both
+//                                              pictures within the tolerance), and how many pictures are within 3,
+//                                              5, 10, 15 degrees
 //
 // The reader writes each pick into FILE before looking at any answer. The guide is drawn as the widget draws it
 // (src/captcha/LevelGuide.tsx: its path, a light line on a dark casing, as in the light theme); --no-guide
@@ -34,6 +38,7 @@ const { values: flags, positionals } = parseArgs({
     count: { type: 'string', default: '20' },
     n: { type: 'string' },
     around: { type: 'string' },
+    picture: { type: 'string', default: '1' },
     picks: { type: 'string' },
     'no-guide': { type: 'boolean', default: false },
   },
@@ -67,8 +72,8 @@ async function make() {
     challenges.push({ data, guide: !flags['no-guide'] });
     answers[i + 1] =
       set === 0
-        ? { angle: answer.angle, set: 'built-in' }
-        : { angle: answer.angle, set: 'host photos', photo: files[photo] };
+        ? { angles: answer.angles, set: 'built-in' }
+        : { angles: answer.angles, set: 'host photos', photo: files[photo] };
   }
   await mkdir(dir, { recursive: true });
   await writeFile(new URL('challenges.json', dir), JSON.stringify(challenges));
@@ -87,11 +92,14 @@ function guideSvg(size) {
   );
 }
 
-/** The disc as the widget shows it with the slider at `turn`, cropped to the thumb and a margin; PNG bytes. */
-async function tile({ data, guide }, turn, scale) {
+/**
+ * The disc as the widget shows it with picture `picture` (0 or 1) and the slider at `turn`, cropped to the
+ * thumb and a margin; PNG bytes.
+ */
+async function tile({ data, guide }, picture, turn, scale) {
   const image = fromDataUrl(data.image);
   const size = (await sharp(image).metadata()).width;
-  const thumb = fromDataUrl(data.thumb);
+  const thumb = fromDataUrl(picture === 0 ? data.thumb : data.secondThumb);
   const t = data.thumbSize;
   // The browser turns the thumb's box clockwise about its centre; sharp turns it and grows the canvas.
   const turned = await sharp(thumb)
@@ -124,7 +132,8 @@ async function sheet() {
     : Array.from({ length: 36 }, (_, i) => i * 10);
   const scale = fine ? 1.6 : 1;
   const columns = fine ? 5 : 6;
-  const tiles = await Promise.all(turns.map((turn) => tile(challenge, turn, scale)));
+  const picture = Number(flags.picture) - 1;
+  const tiles = await Promise.all(turns.map((turn) => tile(challenge, picture, turn, scale)));
   const side = (await sharp(tiles[0]).metadata()).width;
   const label = 16;
   const rows = Math.ceil(tiles.length / columns);
@@ -154,30 +163,46 @@ async function sheet() {
     ])
     .png()
     .toBuffer();
-  const name = `${String(n).padStart(2, '0')}-${fine ? `fine-${around}` : 'coarse'}.png`;
+  const name = `${String(n).padStart(2, '0')}-${picture + 1}-${fine ? `fine-${around}` : 'coarse'}.png`;
   await writeFile(new URL(name, dir), png);
   console.log(new URL(name, dir).pathname);
 }
 
 async function score() {
+  const { DEFAULT_TOLERANCE } = await import(new URL('answer.js', dist).href);
+  const tolerance = DEFAULT_TOLERANCE.rotate;
   const answers = JSON.parse(await readFile(new URL('answers.json', dir), 'utf8'));
   const picks = JSON.parse(await readFile(flags.picks, 'utf8'));
-  const within = { 3: 0, 5: 0, 10: 0 };
+  const within = { 3: 0, 5: 0, 10: 0, 15: 0 };
+  const passed = {};
   const rows = [];
-  for (const [n, pick] of Object.entries(picks)) {
-    const { angle, set, photo } = answers[n];
-    const error = gap(pick, angle);
-    for (const t of Object.keys(within)) if (error <= Number(t)) within[t] += 1;
+  for (const [n, pair] of Object.entries(picks)) {
+    const { angles, set, photo } = answers[n];
+    const errors = pair.map((pick, i) => gap(pick, angles[i]));
+    for (const error of errors) for (const t of Object.keys(within)) if (error <= Number(t)) within[t] += 1;
+    const ok = errors.every((error) => error <= tolerance);
+    const group = photo ?? set;
+    passed[group] ??= [0, 0];
+    passed[group][0] += ok ? 1 : 0;
+    passed[group][1] += 1;
     rows.push(
-      `${n.padStart(2)} ${(photo ?? set).padEnd(13)} pick ${String(pick).padStart(3)} answer ${String(angle).padStart(3)} off ${error}`,
+      `${n.padStart(2)} ${group.padEnd(13)} picks ${pair.map((p) => String(p).padStart(3)).join(' ')} answers ${angles.map((a) => String(a).padStart(3)).join(' ')} off ${errors.join(' ')}${ok ? '' : '  FAIL'}`,
     );
   }
   const total = Object.keys(picks).length;
+  const passes = Object.values(passed).reduce((a, [k]) => a + k, 0);
   console.log(rows.join('\n'));
   console.log(
-    Object.entries(within)
-      .map(([t, k]) => `within ${t}°: ${k}/${total}`)
-      .join(', '),
+    `first try (both within ${tolerance} degrees): ${passes}/${total}; ` +
+      Object.entries(passed)
+        .map(([group, [k, of]]) => `${group} ${k}/${of}`)
+        .join(', '),
+  );
+  console.log(
+    'pictures ' +
+      Object.entries(within)
+        .map(([t, k]) => `within ${t}°: ${k}/${2 * total}`)
+        .join(', '),
   );
 }
 

@@ -1,12 +1,14 @@
 // Renders challenges as a person sees them: `node bench/captcha-samples.mjs [flags]` (after `npm run build`).
 // slide and region: the picture (at --scale, 1 by default) with the piece beside it (slide: on its own row, to
 // the right of the picture; region: to the right, at the top), and a ruler every 10 image px along the top and
-// left edges, so a reader can say where the piece goes. rotate: the round picture with the thumb drawn in at its
-// starting angle. click: the picture with the thumb below it. Answers go to a separate JSON file, never into
-// the images (slide, region: the gap's top-left; rotate: the turn in degrees; click: the points in order).
+// left edges, so a reader can say where the piece goes. rotate: its two pictures side by side, each the round
+// picture with that thumb drawn in at its starting angle (the widget shows one, then the other). click: the
+// picture with the thumb below it. Answers go to a separate JSON file, never into the images (slide, region: the
+// gap's top-left; rotate: the turn of each picture in degrees; click: the points in order); the answers of the
+// kinds not made this time are kept.
 // Flags: --out DIR [bench/results/captcha-samples], --count N per kind [10], --answers FILE [DIR/answers.json],
 // --kinds slide,region,rotate,click, --scale N [1].
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 
@@ -27,12 +29,21 @@ const out = new URL(`${flags.out.replace(/\/?$/, '/')}`, root);
 const scale = Number(flags.scale);
 const fromDataUrl = (url) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 
-/** The rotate widget: the thumb drawn into the middle of the round picture; PNG bytes. */
+/** The rotate widget's two steps side by side: each thumb drawn into the middle of the round picture; PNG bytes. */
 async function renderRotate(data) {
   const size = (await sharp(fromDataUrl(data.image)).metadata()).width;
   const at = Math.round((size - data.thumbSize) / 2);
-  return sharp(fromDataUrl(data.image))
-    .composite([{ input: fromDataUrl(data.thumb), left: at, top: at }])
+  const thumbs = [data.thumb, data.secondThumb].filter(Boolean);
+  const gap = 12;
+  return sharp({
+    create: { width: thumbs.length * (size + gap) - gap, height: size, channels: 3, background: '#ffffff' },
+  })
+    .composite(
+      thumbs.flatMap((thumb, i) => [
+        { input: fromDataUrl(data.image), left: i * (size + gap), top: 0 },
+        { input: fromDataUrl(thumb), left: i * (size + gap) + at, top: at },
+      ]),
+    )
     .png()
     .toBuffer();
 }
@@ -96,8 +107,11 @@ async function renderPiece(kind, data) {
 
 const maker = createChallengeMaker({ format: 'webp' });
 await mkdir(out, { recursive: true });
-const answers = {};
-for (const kind of flags.kinds.split(',')) {
+const answersFile = flags.answers ? new URL(flags.answers, root) : new URL('answers.json', out);
+const kinds = flags.kinds.split(',');
+const earlier = JSON.parse(await readFile(answersFile, 'utf8').catch(() => '{}'));
+const answers = Object.fromEntries(Object.entries(earlier).filter(([name]) => !kinds.includes(name.split('-')[0])));
+for (const kind of kinds) {
   for (let i = 1; i <= Number(flags.count); i += 1) {
     const { data, answer } = await maker.make(kind);
     const name = `${kind}-${String(i).padStart(2, '0')}.png`;
@@ -110,14 +124,11 @@ for (const kind of flags.kinds.split(',')) {
     await writeFile(new URL(name, out), png);
     answers[name] =
       kind === 'rotate'
-        ? { turn: answer.angle }
+        ? { turns: answer.angles }
         : kind === 'click'
           ? { points: answer.points }
           : { x: answer.x, y: answer.y };
   }
 }
-await writeFile(
-  flags.answers ? new URL(flags.answers, root) : new URL('answers.json', out),
-  JSON.stringify(answers, null, 1),
-);
-console.log(`wrote ${Object.keys(answers).length} challenges to ${out.pathname}`);
+await writeFile(answersFile, JSON.stringify(answers, null, 1));
+console.log(`wrote ${kinds.length * Number(flags.count)} challenges to ${out.pathname}`);

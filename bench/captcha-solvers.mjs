@@ -11,7 +11,8 @@
 // - `data` is the challenge's widget data, exactly as the browser gets it (see src/captcha/challengeData.ts);
 // - `tools.decode(dataUrl)` resolves to { data: Uint8Array (RGBA), width, height, channels: 4 } (sharp);
 // - `tools.sharp` is sharp itself, for anything else;
-// - the result is what the kind's widget confirms: { x, y } (slide, region), integer degrees (rotate),
+// - the result is what the kind's widget confirms: { x, y } (slide, region), the integer degrees
+//   of each thumb in order (rotate),
 //   [{ x, y, index }] (click). A solver that throws counts as a failure and its error is printed once.
 // Helpers that are not solvers live in bench/captcha-solvers/lib/.
 //
@@ -142,9 +143,14 @@ function guessPlan(kind, data, size, tolerance) {
     };
   }
   if (kind === 'rotate') {
+    // A window of each picture's turn (two pictures, turned independently).
     const w = Math.floor(2 * tolerance.rotate) + 1;
-    const blocks = distinct(16, Math.floor(360 / w));
-    return (a) => blocks[a % blocks.length] * w + (w >> 1);
+    const across = Math.floor(360 / w);
+    const blocks = distinct(16, across * across);
+    return (a) => {
+      const b = blocks[a % blocks.length];
+      return [(b % across) * w + (w >> 1), Math.floor(b / across) * w + (w >> 1)];
+    };
   }
   return () => [1, 2, 3].map((index) => ({ x: randomInt(width), y: randomInt(height), index }));
 }

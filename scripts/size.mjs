@@ -77,8 +77,9 @@ const budgets = [
     mode: 'whole',
     // 13.9 kB when issue 27 closed; the tooltip moved out of IconButton into a Tooltip of its own (issue 30:
     // a message's time has one too) added a few bytes, which put it on the line; the rotate captcha's level
-    // guide (issue 25: people set the disc upright within 3 degrees 72% of the time with it, 50% without) 0.1 kB.
-    own: 14.3,
+    // guide (issue 25: people set the disc upright within 3 degrees 72% of the time with it, 50% without) 0.1 kB;
+    // rotate's two pictures, one after the other (issue 25: a guess must hit both turns), 0.35 kB.
+    own: 14.7,
     goal: 14,
   },
   ...['ClickCaptcha', 'SlideCaptcha', 'RegionCaptcha', 'RotateCaptcha'].map((name) => ({
@@ -89,8 +90,10 @@ const budgets = [
     // 26) is about 0.9 kB. Enforced at what is measured, so nothing grows meanwhile: 9.2 and 34 kB until the
     // rotate captcha drew a level guide (issue 25), 0.1 kB.
     goal: 8,
-    own: 9.4,
-    total: 34.3,
+    // RotateCaptcha 9.26 -> 9.59 kB own, 34.16 -> 34.49 kB total when it asked for two pictures one after the
+    // other (issue 25: the step on show, Next, the second thumb's loading, the strings in both languages).
+    own: name === 'RotateCaptcha' ? 9.7 : 9.4,
+    total: name === 'RotateCaptcha' ? 34.6 : 34.3,
   })),
   {
     name: '`VerifyButton` alone',

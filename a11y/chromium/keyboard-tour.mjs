@@ -40,7 +40,8 @@ async function demoAnswers() {
     slideX: slide.answer.x,
     region: { answer: region.answer, start: { x: region.data.thumbX, y: region.data.thumbY } },
     clickTargets: click.answer.points,
-    rotate: rotate.answer.angle,
+    // The turn of each of the rotate challenge's two pictures, in order.
+    rotate: rotate.answer.angles,
   };
 }
 
@@ -302,6 +303,17 @@ async function slideTo(keys, target, tolerance) {
   throw new Error(`the slider did not reach ${target}`);
 }
 
+/**
+ * Sets the focused slider to each target in turn, Enter after each: the slide captcha's one position, or the
+ * rotate captcha's two pictures (Enter on the first goes on to the second, the same slider keeping focus).
+ */
+async function slideAll(keys, targets) {
+  for (const target of targets) {
+    await slideTo(keys, target, 1);
+    await keys.press('Enter');
+  }
+}
+
 /** The arrow presses that move a keyboard cursor or tile by (dx, dy), in 20 px (Shift) and 5 px steps. */
 function moves(dx, dy) {
   const keys = [];
@@ -329,8 +341,7 @@ async function captchaFlow(path, kind, answers) {
     await page.waitForSelector(`${frame}[data-state="ready"]`);
     if (kind === 'slide' || kind === 'rotate') {
       await keys.untilFocus('Tab', '[class*="playgroundPreview"] [role="slider"]');
-      await slideTo(keys, kind === 'slide' ? answers.slideX : answers.rotate, 1);
-      await keys.press('Enter');
+      await slideAll(keys, kind === 'slide' ? [answers.slideX] : answers.rotate);
     } else if (kind === 'region') {
       await keys.untilFocus('Tab', '[class*="playgroundPreview"] button[data-tile]');
       const { answer, start } = answers.region;
@@ -384,8 +395,7 @@ async function verifyButtonFlow(path, answers) {
       await keys.press('Enter');
       await keys.untilFocus('Tab', '[role="dialog"] [role="slider"]', 10);
       await page.waitForSelector('[role="dialog"] [data-state="ready"]');
-      await slideTo(keys, target, 1);
-      await keys.press('Enter');
+      await slideAll(keys, Array.isArray(target) ? target : [target]);
       await page.waitForSelector(`${button}[data-type="success"]`, { timeout: 4000 });
       await focusOn(page, button, 4000);
     };

@@ -1,6 +1,8 @@
 // Naive rotate solvers for bench/captcha-solvers.mjs: pixel arithmetic an attacker writes in an afternoon, no
-// machine learning. Each returns the user's turn in degrees (what RotateCaptcha confirms): the thumb is shown
-// turned clockwise by data.angle + the turn, and is upright when that sum is the picture's own answer.
+// machine learning. Each reads each thumb of a challenge (data.thumb, then data.secondThumb) on its own and
+// returns the user's turn of each in degrees (what RotateCaptcha confirms, in order): a thumb is shown turned
+// clockwise by data.angle + its turn, and is upright when that sum is its picture's own answer. The handler
+// passes the challenge only when both turns are within the tolerance.
 
 /** Luminance of the pixel at index p (RGBA). */
 const luma = (d, p) => 0.299 * d[p] + 0.587 * d[p + 1] + 0.114 * d[p + 2];
@@ -221,89 +223,67 @@ const angleGap = (a, b) => {
   return Math.min(d, 360 - d);
 };
 
-async function decodeAll(data, tools) {
-  const [image, thumb] = await Promise.all([tools.decode(data.image), tools.decode(data.thumb)]);
-  return { image, thumb };
+/**
+ * A solver of two-picture challenges from one that reads a single thumb: `turn(thumb, image, thumbSize)` gives
+ * the clockwise turn that makes that thumb upright; it is applied to each thumb on its own.
+ */
+function eachThumb(name, turn) {
+  return {
+    kind: 'rotate',
+    name,
+    async solve(data, tools) {
+      const image = await tools.decode(data.image);
+      const thumbs = [data.thumb, data.secondThumb].filter(Boolean);
+      return Promise.all(
+        thumbs.map(async (url) => {
+          const thumb = await tools.decode(url);
+          return answerFor(data, turn(thumb, image, data.thumbSize ?? thumb.width));
+        }),
+      );
+    },
+  };
 }
 
 export default [
-  {
-    kind: 'rotate',
-    name: 'ring continuity (3 radii)',
-    async solve(data, tools) {
-      const { image, thumb } = await decodeAll(data, tools);
-      const costs = ringCosts(image, thumb, data.thumbSize ?? thumb.width);
-      let best = 0;
-      for (let r = 1; r < 360; r += 1) if (costs[r] < costs[best]) best = r;
-      return answerFor(data, best);
-    },
-  },
-  {
-    kind: 'rotate',
-    name: 'upright prior: brighter half on top',
-    async solve(data, tools) {
-      const thumb = await tools.decode(data.thumb);
-      return answerFor(data, brightTurn(thumb));
-    },
-  },
-  {
-    kind: 'rotate',
-    name: 'upright prior: strongest edges level',
-    async solve(data, tools) {
-      const thumb = await tools.decode(data.thumb);
-      // Of the two turns (mod 180) that level the strongest edges, the one nearer no turn at all.
-      const { level180 } = edgeTurns(thumb);
-      return answerFor(data, angleGap(level180, 0) <= 90 ? level180 : level180 + 180);
-    },
-  },
-  {
-    kind: 'rotate',
-    name: 'combined: edges level, brighter on top, ring',
-    async solve(data, tools) {
-      const { image, thumb } = await decodeAll(data, tools);
-      const costs = ringCosts(image, thumb, data.thumbSize ?? thumb.width);
-      const mean = costs.reduce((a, b) => a + b, 0) / 360;
-      const spread = Math.sqrt(costs.reduce((a, b) => a + (b - mean) ** 2, 0) / 360) || 1;
-      const bright = brightTurn(thumb);
-      const { candidates } = edgeTurns(thumb);
-      const level = candidates[0];
-      let best = 0;
-      let bestScore = -Infinity;
-      for (let r = 0; r < 360; r += 1) {
-        // Ring agreement (z-score), closeness to the bright-on-top turn, closeness to a turn that levels the edges.
-        const score =
-          (mean - costs[r]) / spread +
-          Math.cos(((r - bright) * Math.PI) / 180) +
-          0.7 * Math.cos((4 * (r - level) * Math.PI) / 180);
-        if (score > bestScore) {
-          bestScore = score;
-          best = r;
-        }
+  eachThumb('ring continuity (3 radii)', (thumb, image, size) => {
+    const costs = ringCosts(image, thumb, size);
+    let best = 0;
+    for (let r = 1; r < 360; r += 1) if (costs[r] < costs[best]) best = r;
+    return best;
+  }),
+  eachThumb('upright prior: brighter half on top', (thumb) => brightTurn(thumb)),
+  eachThumb('upright prior: strongest edges level', (thumb) => {
+    // Of the two turns (mod 180) that level the strongest edges, the one nearer no turn at all.
+    const { level180 } = edgeTurns(thumb);
+    return angleGap(level180, 0) <= 90 ? level180 : level180 + 180;
+  }),
+  eachThumb('combined: edges level, brighter on top, ring', (thumb, image, size) => {
+    const costs = ringCosts(image, thumb, size);
+    const mean = costs.reduce((a, b) => a + b, 0) / 360;
+    const spread = Math.sqrt(costs.reduce((a, b) => a + (b - mean) ** 2, 0) / 360) || 1;
+    const bright = brightTurn(thumb);
+    const { candidates } = edgeTurns(thumb);
+    const level = candidates[0];
+    let best = 0;
+    let bestScore = -Infinity;
+    for (let r = 0; r < 360; r += 1) {
+      // Ring agreement (z-score), closeness to the bright-on-top turn, closeness to a turn that levels the edges.
+      const score =
+        (mean - costs[r]) / spread +
+        Math.cos(((r - bright) * Math.PI) / 180) +
+        0.7 * Math.cos((4 * (r - level) * Math.PI) / 180);
+      if (score > bestScore) {
+        bestScore = score;
+        best = r;
       }
-      return answerFor(data, best);
-    },
-  },
-  {
-    kind: 'rotate',
-    name: 'longest straight edge level, smoother side on top',
-    async solve(data, tools) {
-      const thumb = await tools.decode(data.thumb);
-      // A horizon: the sky above it has fewer edges than the ground below.
-      return answerFor(
-        data,
-        levelLongestEdge(thumb, (a, b) => a.edges < b.edges),
-      );
-    },
-  },
-  {
-    kind: 'rotate',
-    name: 'longest straight edge level, brighter side on top',
-    async solve(data, tools) {
-      const thumb = await tools.decode(data.thumb);
-      return answerFor(
-        data,
-        levelLongestEdge(thumb, (a, b) => a.luma > b.luma),
-      );
-    },
-  },
+    }
+    return best;
+  }),
+  // A horizon: the sky above it has fewer edges than the ground below.
+  eachThumb('longest straight edge level, smoother side on top', (thumb) =>
+    levelLongestEdge(thumb, (a, b) => a.edges < b.edges),
+  ),
+  eachThumb('longest straight edge level, brighter side on top', (thumb) =>
+    levelLongestEdge(thumb, (a, b) => a.luma > b.luma),
+  ),
 ];

@@ -23,30 +23,52 @@ const Disc = styled('div', {
   overflow: 'hidden',
 });
 
-export interface RotateCaptchaProps extends CaptchaBaseProps<number> {
-  /** The challenge: the round picture, the thumb, its starting angle and size. */
+/** Which picture is on show, over the image box's top left corner. */
+const Step = styled('span', {
+  position: 'absolute',
+  top: '$space$2',
+  left: '$space$2',
+  zIndex: 3,
+  padding: '2px $space$2',
+  borderRadius: '$medium',
+  backgroundColor: '$tooltipBg',
+  color: '$tooltipText',
+  fontSize: '$small',
+});
+
+export interface RotateCaptchaProps extends CaptchaBaseProps<number[]> {
+  /** The challenge: the round picture, the thumb (and `secondThumb`, turned next), their starting angle and size. */
   data: RotateData;
   /** Sizes (`size`: the round picture, default 220), title, button text, theme. */
   config?: RotateCaptchaConfig;
-  /** Called as the thumb turns, with the angle in degrees (0 to 360). */
-  onRotate?: (angle: number) => void;
+  /**
+   * Called as the thumb on show turns, with its angle in degrees (0 to 360) and which thumb it is (0 the first,
+   * 1 the `secondThumb`).
+   */
+  onRotate?: (angle: number, picture: number) => void;
 }
 
 /**
  * Rotate: a slider from 0 to 360 degrees turns the thumb over the picture, under a fixed level guide (plumb
- * and level lines to set "upright" against). Release of a drag, Enter or the confirm button sends the integer
- * angle. Keyboard: 1 degree per arrow, 10 with Shift or Page keys.
+ * and level lines to set "upright" against). With a `secondThumb`, the person turns each thumb upright in turn
+ * ("Picture 1 of 2", announced): release of a drag, Enter or the button (Next, then Confirm) goes on to the
+ * second, then sends the integer angle of each, in order (`onConfirm([first, second])`). A failure, reset,
+ * refresh or close starts again at the first. Keyboard: 1 degree per arrow, 10 with Shift or Page keys.
  */
 export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(function RotateCaptcha(props, ref) {
   const config = resolveConfig(props.config);
   const data = sanitizeRotateData(props.data, config.size);
+  const thumbs = data.secondThumb ? [data.thumb, data.secondThumb] : [data.thumb];
 
-  const dataKey = `${data.image}|${data.thumb}|${data.angle}`;
-  const [rotation, setRotation] = useState({ key: dataKey, angle: 0 });
-  const angle = rotation.key === dataKey ? rotation.angle : 0;
+  const dataKey = `${data.image}|${thumbs.join('|')}|${data.angle}`;
+  // The angles confirmed so far (one per picture before the one on show) and the angle of the one on show.
+  const start = { key: dataKey, done: [] as number[], angle: 0 };
+  const [rotation, setRotation] = useState(start);
+  const { done, angle } = rotation.key === dataKey ? rotation : start;
+  const step = done.length;
   const [dragging, setDragging] = useState(false);
 
-  const clear = () => setRotation({ key: dataKey, angle: 0 });
+  const clear = () => setRotation(start);
   const core = useCaptchaCore({
     kind: 'rotate',
     strings: rotateStrings,
@@ -57,19 +79,29 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
     ref,
   });
   const { strings, ready, solved } = core;
+  const last = step === thumbs.length - 1;
+  const stepText = strings.rotatePicture(step + 1, thumbs.length);
 
   const turn = (next: number) => {
-    setRotation({ key: dataKey, angle: next });
-    props.onRotate?.(Math.round(next));
+    setRotation({ key: dataKey, done, angle: next });
+    props.onRotate?.(Math.round(next), step);
   };
   const commit = (value: number) => {
-    if (ready && !solved) core.confirm(Math.round(value));
+    if (!ready || solved) return;
+    const angles = done.concat(Math.round(value));
+    if (last) {
+      core.confirm(angles);
+      return;
+    }
+    setRotation({ key: dataKey, done: angles, angle: 0 });
+    core.announce(strings.rotatePicture(step + 2, thumbs.length));
   };
   const shown = normalizeAngle(data.angle + angle);
 
   return (
     <CaptchaFrame
       {...core.frameProps}
+      config={last ? config : { ...config, buttonText: strings.next }}
       dragging={dragging}
       onConfirmClick={() => commit(angle)}
       footer={
@@ -78,7 +110,7 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
           min={0}
           max={360}
           width={config.width}
-          label={strings.rotateHandle}
+          label={thumbs.length > 1 ? `${strings.rotateHandle}, ${stepText}` : strings.rotateHandle}
           valueText={strings.degrees(Math.round(angle))}
           describedBy={core.instructionsId}
           disabled={!ready || solved}
@@ -102,14 +134,18 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
             transform: `translate(-50%, -50%) rotate(${shown}deg)`,
           }}
         >
-          <Picture
-            {...core.thumbImgProps}
-            src={data.thumb}
-            alt={strings.rotateThumbAlt}
-            draggable={false}
-            style={{ width: data.thumbSize, height: data.thumbSize }}
-            data-hidden={ready ? undefined : ''}
-          />
+          {thumbs.map((src, i) => (
+            <Picture
+              key={i}
+              {...(i ? core.secondThumbImgProps : core.thumbImgProps)}
+              src={src}
+              alt={strings.rotateThumbAlt}
+              draggable={false}
+              style={{ width: data.thumbSize, height: data.thumbSize }}
+              data-hidden={ready && i === step ? undefined : ''}
+              aria-hidden={i !== step || undefined}
+            />
+          ))}
         </Disc>
       )}
       {data.thumb && ready && (
@@ -120,6 +156,11 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
         >
           <LevelGuide size={data.thumbSize} />
         </Disc>
+      )}
+      {ready && thumbs.length > 1 && (
+        <Step aria-hidden="true" data-rotate-step="">
+          {stepText}
+        </Step>
       )}
     </CaptchaFrame>
   );

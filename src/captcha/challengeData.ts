@@ -42,11 +42,18 @@ export interface CaptchaPoint {
   y: number;
 }
 
-/** Rotate captcha data: the round picture and the thumb turned over it. */
+/**
+ * Rotate captcha data: the round picture and the thumbs turned over it, one at a time. The server's challenges
+ * carry two thumbs (two pictures to turn upright, each turned by its own angle); without `secondThumb` the
+ * widget asks for one turn.
+ */
 export interface RotateData {
   image: string;
+  /** The first picture to turn upright. */
   thumb: string;
-  /** The thumb's starting rotation in degrees, as drawn; the confirmed angle is the user's turn, 0 to 360. */
+  /** The second picture, turned upright after the first (same size, same starting angle). */
+  secondThumb?: string;
+  /** Each thumb's starting rotation in degrees, as drawn; each confirmed angle is the user's turn, 0 to 360. */
   angle: number;
   /** Diameter of the thumb in px. */
   thumbSize: number;
@@ -68,7 +75,8 @@ export interface ChallengeResultByKind {
   click: ClickDot[];
   slide: CaptchaPoint;
   region: CaptchaPoint;
-  rotate: number;
+  /** The user's turn of each thumb in integer degrees, in order: two for a challenge with a `secondThumb`. */
+  rotate: number[];
 }
 
 /**

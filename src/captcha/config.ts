@@ -133,11 +133,12 @@ export function sanitizeSlideData(
   };
 }
 
-/** Rotate data made safe: the angle brought into [0, 360), the thumb no larger than the picture. */
+/** Rotate data made safe: the angle brought into [0, 360), the thumbs no larger than the picture. */
 export function sanitizeRotateData(data: Partial<RotateData> | null | undefined, size: number): RotateData {
   return {
     image: imageUrl(data?.image),
     thumb: imageUrl(data?.thumb),
+    secondThumb: imageUrl(data?.secondThumb) || undefined,
     angle: normalizeAngle(finite('angle', data?.angle, 0)),
     thumbSize: within('thumbSize', finite('thumbSize', data?.thumbSize, size / 2), 1, size),
   };

@@ -45,6 +45,10 @@ export interface CaptchaStrings {
   regionInstructions: string;
   rotateHandle: string;
   rotateInstructions: string;
+  /** Which of the rotate challenge's pictures is on show, shown over it and announced: "Picture 1 of 2". */
+  rotatePicture: (picture: number, count: number) => string;
+  /** The rotate captcha's confirm button while a picture is still to come. */
+  next: string;
   dotPlaced: (index: number, x: number, y: number) => string;
   dotRemoved: (index: number) => string;
   /** Said when a tap on dot `index` removes it and the dots placed after it. */
@@ -212,22 +216,26 @@ export const regionStrings: StringTable<
 
 /** Rotate upright. */
 export const rotateStrings: StringTable<
-  'rotateTitle' | 'rotateInstructions' | 'rotateThumbAlt' | 'rotateHandle' | 'degrees'
+  'rotateTitle' | 'rotateInstructions' | 'rotateThumbAlt' | 'rotateHandle' | 'rotatePicture' | 'next' | 'degrees'
 > = {
   zh: {
     rotateTitle: '请拖动滑块，把图片转正',
     rotateInstructions:
-      '把图片转正：方向键每次旋转 1 度，Shift 或 Page Up、Page Down 每次 10 度，回车确认；也可以点击滑轨再按确认。',
+      '把每张图片转正：方向键每次旋转 1 度，Shift 或 Page Up、Page Down 每次 10 度，回车确认；也可以点击滑轨再按按钮。',
     rotateThumbAlt: '需要旋转的图片',
     rotateHandle: '旋转角度',
+    rotatePicture: (picture, count) => `第 ${picture} 张，共 ${count} 张`,
+    next: '下一张',
     degrees: (degrees) => `${degrees} 度`,
   },
   en: {
     rotateTitle: 'Drag the slider to turn the picture upright',
     rotateInstructions:
-      'Turn the picture upright: arrow keys turn it by 1 degree, Shift or Page Up and Page Down by 10; Enter confirms. You can also tap the track, then press Confirm.',
+      'Turn each picture upright: arrow keys turn it by 1 degree, Shift or Page Up and Page Down by 10; Enter confirms it. You can also tap the track, then press the button.',
     rotateThumbAlt: 'Picture to rotate',
     rotateHandle: 'Rotation',
+    rotatePicture: (picture, count) => `Picture ${picture} of ${count}`,
+    next: 'Next',
     degrees: (degrees) => `${degrees} degrees`,
   },
 };

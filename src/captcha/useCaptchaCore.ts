@@ -28,8 +28,8 @@ export interface CaptchaCoreOptions<Result, Kind extends CaptchaKind, K extends 
   strings: StringTable<K | KindText<Kind>>;
   props: CaptchaBaseProps<Result>;
   config: ResolvedConfig;
-  /** The challenge's image and thumb; the captcha is ready when both have loaded. */
-  data: { image: string; thumb: string };
+  /** The challenge's image and thumbs; the captcha is ready when the image has loaded, in error if any fails. */
+  data: { image: string; thumb: string; secondThumb?: string };
   /** Puts the widget's positions back to their start. */
   clearPositions: () => void;
   ref: Ref<CaptchaHandle> | undefined;
@@ -64,6 +64,7 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
   const [announcement, announce] = useAnnouncer();
   const image = useImageStatus(data.image);
   const thumb = useImageStatus(data.thumb);
+  const secondThumb = useImageStatus(data.secondThumb ?? '');
   const rawData = (props as { data?: unknown }).data;
   const unusable = !captchaDataUsable(kind, rawData);
   // Says why in development (see warn.ts: production builds drop the statement and its words).
@@ -72,7 +73,11 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
   } catch {
     // No `process` here: no warning.
   }
-  const imageStatus = unusable || image.status === 'error' || thumb.status === 'error' ? 'error' : image.status;
+  // Without a second thumb its status stays 'loading', never 'error'.
+  const imageStatus =
+    unusable || image.status === 'error' || thumb.status === 'error' || secondThumb.status === 'error'
+      ? 'error'
+      : image.status;
   const ready = imageStatus === 'loaded';
   /** Verified: the widget shows the solved position and takes no more input until reset. */
   const solved = status === 'success';
@@ -143,6 +148,7 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
     solved,
     instructionsId,
     thumbImgProps: thumb.imgProps,
+    secondThumbImgProps: secondThumb.imgProps,
     announce,
     confirm,
     frameProps,

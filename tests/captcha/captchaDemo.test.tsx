@@ -7,6 +7,7 @@ import { userEvent } from '@testing-library/user-event';
 import { ClickCaptcha, RegionCaptcha, RotateCaptcha, SlideCaptcha } from '../../src/captcha/index.js';
 import {
   DEFAULT_TOLERANCE,
+  angleDistance,
   createChallengeMaker,
   isSolved,
   loadSharp,
@@ -108,7 +109,10 @@ describe('the docs playgrounds, fed challenges made by the server maker at build
       }
     }
     expect(challenges.click[0]?.answer.points).toEqual(AUDIT_PATHS.click);
-    expect(challenges.rotate[0]?.answer.angle).toBe(AUDIT_PATHS.rotate);
+    const [first, second] = challenges.rotate[0]?.answer.angles ?? [];
+    expect(first).toBe(AUDIT_PATHS.rotate[0]);
+    expect(angleDistance(second ?? NaN, AUDIT_PATHS.rotate[1])).toBeLessThanOrEqual(12);
+    for (const { data } of challenges.rotate) expect(data.secondThumb).toMatch(/^data:image\/webp;base64,/);
   });
 
   it.each(['slide', 'region', 'click', 'rotate'] as const)(

@@ -38,6 +38,7 @@ export const clickData = { image: '/captcha/click-bg.png', thumb: '/captcha/clic
 export const rotateData = {
   image: '/captcha/rotate-bg.png',
   thumb: '/captcha/rotate-thumb.png',
+  secondThumb: '/captcha/rotate-thumb-2.png',
   angle: 0,
   thumbSize: 120,
 };

@@ -75,16 +75,18 @@ describe('widgets fed challenges made on the server', () => {
     expect(isSolved('click', answer, result, DEFAULT_TOLERANCE)).toBe(true);
   });
 
-  it('RotateCaptcha: the thumb turned upright by keyboard passes the check', async () => {
+  it('RotateCaptcha: both thumbs turned upright by keyboard, one after the other, pass the check', async () => {
     const { data, answer } = await maker.make('rotate');
     const onConfirm = vi.fn();
     const { container } = render(<RotateCaptcha locale="en" data={data} onConfirm={onConfirm} />);
     loadImages(container);
     const user = userEvent.setup();
-    screen.getByRole('slider', { name: 'Rotation' }).focus();
-    await user.keyboard(keysFor(answer.angle, 10, 1, 'ArrowRight', 'ArrowLeft').keys + '{Enter}');
+    screen.getByRole('slider', { name: 'Rotation, Picture 1 of 2' }).focus();
+    for (const angle of answer.angles)
+      await user.keyboard(keysFor(angle, 10, 1, 'ArrowRight', 'ArrowLeft').keys + '{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
     const result: unknown = onConfirm.mock.calls[0]?.[0];
-    expect(result).toBe(answer.angle);
-    expect(isSolved('rotate', answer, result as number, DEFAULT_TOLERANCE)).toBe(true);
+    expect(result).toEqual(answer.angles);
+    expect(isSolved('rotate', answer, result as number[], DEFAULT_TOLERANCE)).toBe(true);
   });
 });

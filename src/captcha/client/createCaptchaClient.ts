@@ -57,10 +57,12 @@ export interface CaptchaClient {
   verify(answer: ClickDot[]): Promise<ClientVerifyResult<ClickData>>;
   /** Sends a slide or region captcha's result for the current challenge. */
   verify(answer: CaptchaPoint): Promise<ClientVerifyResult<SlideData>>;
-  /** Sends a rotate captcha's result for the current challenge. */
-  verify(answer: number): Promise<ClientVerifyResult<RotateData>>;
+  /** Sends a rotate captcha's result (the angle of each picture, in order) for the current challenge. */
+  verify(answer: readonly number[]): Promise<ClientVerifyResult<RotateData>>;
   /** Sends any widget's result, for code that serves every kind. */
-  verify(answer: ClickDot[] | CaptchaPoint | number): Promise<ClientVerifyResult<ChallengeDataByKind[CaptchaKind]>>;
+  verify(
+    answer: ClickDot[] | CaptchaPoint | readonly number[],
+  ): Promise<ClientVerifyResult<ChallengeDataByKind[CaptchaKind]>>;
   /**
    * The non-visual way through: fetches a `proof` challenge (work alone, about ten times a picture's), solves
    * it off the main thread, reporting progress, and resolves the pass token. Rejects with the signal's reason

@@ -36,14 +36,22 @@ function parseDots(value: unknown): ClickDot[] | null {
   return dots;
 }
 
-function parseAngle(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 360 ? value : null;
+/** Most angles a rotate answer may hold: more than any challenge asks for. */
+const MAX_ANGLES = 4;
+
+function isAngle(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 360;
+}
+
+function parseAngles(value: unknown): number[] | null {
+  if (!Array.isArray(value) || value.length < 1 || value.length > MAX_ANGLES) return null;
+  return value.every(isAngle) ? value.slice() : null;
 }
 
 /**
  * The result a widget of `kind` confirms, checked strictly and copied, or `null` when it is malformed: the
  * wrong shape for the kind, extra fields, a number that is not finite, negative or out of range, a string where
- * a number goes, more than 16 click dots, or dots out of order.
+ * a number goes, more than 16 click dots, or dots out of order, a rotate answer that is not 1 to 4 angles.
  */
 export function parseAnswer<K extends CaptchaKind>(kind: K, value: unknown): ChallengeResultByKind[K] | null;
 export function parseAnswer(kind: CaptchaKind, value: unknown): ChallengeResultByKind[CaptchaKind] | null {
@@ -54,6 +62,6 @@ export function parseAnswer(kind: CaptchaKind, value: unknown): ChallengeResultB
     case 'region':
       return parsePoint(value);
     case 'rotate':
-      return parseAngle(value);
+      return parseAngles(value);
   }
 }

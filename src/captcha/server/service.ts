@@ -48,7 +48,7 @@ export interface CaptchaServiceOptions {
    * at most 2 % of challenges; see `blindGuessOdds`].
    */
   maxAttempts?: number | Partial<Record<CaptchaKind, number>>;
-  /** Per-kind tolerances, merged over the defaults (click 14 px, slide 2 px, region 8 px, rotate 3 degrees). */
+  /** Per-kind tolerances, merged over the defaults (click 14 px, slide 2 px, region 8 px, rotate 15 degrees on each picture). */
   tolerance?: Partial<Tolerance>;
   /** The image maker's options (backgrounds, format, size), or a maker of your own. */
   images?: ChallengeMakerOptions | ChallengeMaker;

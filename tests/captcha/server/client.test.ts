@@ -62,7 +62,7 @@ describe('createCaptchaClient', () => {
 
   it('throws a CaptchaClientError when nothing was loaded, when rate limited, or when unreachable', async () => {
     const { client } = setup({ rateLimit: { max: 1 } });
-    await expect(client.verify(220)).rejects.toThrow(CaptchaClientError);
+    await expect(client.verify([220, 10])).rejects.toThrow(CaptchaClientError);
     await client.load('click');
     const error = await client.load('click').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CaptchaClientError);

@@ -20,7 +20,7 @@ function solution(answer: ChallengeAnswer) {
     case 'region':
       return { x: answer.x, y: answer.y };
     case 'rotate':
-      return answer.angle;
+      return answer.angles;
   }
 }
 
@@ -34,7 +34,7 @@ function miss(answer: ChallengeAnswer) {
     case 'region':
       return { x: (answer.x + 100) % 240, y: (answer.y + 80) % 160 };
     case 'rotate':
-      return (answer.angle + 180) % 360;
+      return answer.angles.map((angle) => (angle + 180) % 360);
   }
 }
 

@@ -11,7 +11,7 @@ export const fakeAnswers: { [K in CaptchaKind]: Extract<ChallengeAnswer, { kind:
   },
   slide: { kind: 'slide', x: 173, y: 91 },
   region: { kind: 'region', x: 127, y: 83 },
-  rotate: { kind: 'rotate', angle: 217 },
+  rotate: { kind: 'rotate', angles: [217, 23] },
 };
 
 /** A maker without images, so tests of the service run fast and know every answer. */
@@ -22,7 +22,7 @@ export const fakeMaker: ChallengeMaker = {
       click: { image, thumb: image },
       slide: { image, thumb: image, thumbX: 0, thumbY: 91, thumbWidth: 50, thumbHeight: 50 },
       region: { image, thumb: image, thumbX: 0, thumbY: 0, thumbWidth: 50, thumbHeight: 50 },
-      rotate: { image, thumb: image, angle: 0, thumbSize: 150 },
+      rotate: { image, thumb: image, secondThumb: image, angle: 0, thumbSize: 150 },
     }[kind];
     return { data, answer: fakeAnswers[kind] };
   }) as ChallengeMaker['make'],
@@ -36,7 +36,7 @@ export const rightResults = {
   ],
   slide: { x: 171, y: 91 },
   region: { x: 130, y: 80 },
-  rotate: 220,
+  rotate: [220, 10],
 } as const;
 
 /** A result of the right shape that does not solve it. */
@@ -47,5 +47,5 @@ export const wrongResults = {
   ],
   slide: { x: 100, y: 91 },
   region: { x: 20, y: 20 },
-  rotate: 37,
+  rotate: [220, 67],
 } as const;

@@ -205,7 +205,7 @@ describe('challenge images made with sharp', () => {
     expect(mean(counts.region)).toBeGreaterThanOrEqual(14);
   });
 
-  it('turns the rotate thumb by the inverse of the answer: turned by it, the top of the picture is on top', async () => {
+  it('turns each rotate thumb by the inverse of its answer: turned by it, the top of the picture is on top', async () => {
     // A host picture red above, blue below: the thumb turned by the answer has its red half up.
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="220"><rect width="300" height="110" fill="#d03020"/>' +
@@ -216,23 +216,27 @@ describe('challenge images made with sharp', () => {
       const { data, answer } = await maker.make('rotate');
       expect(data.angle).toBe(0);
       expect(data.thumbSize).toBe(160);
-      expect(answer.angle).toBeGreaterThanOrEqual(0);
-      expect(answer.angle).toBeLessThan(360);
-      const thumb = await decode(data.thumb, 4);
-      // Where the red lies from the thumb's centre (screen degrees, y down): the red-minus-blue centroid.
-      let vx = 0;
-      let vy = 0;
-      for (let y = 0; y < 160; y += 1)
-        for (let x = 0; x < 160; x += 1) {
-          const p = (y * 160 + x) * 4;
-          if ((thumb.data[p + 3] as number) < 255) continue;
-          const red = (thumb.data[p] as number) - (thumb.data[p + 2] as number);
-          vx += red * (x + 0.5 - 80);
-          vy += red * (y + 0.5 - 80);
-        }
-      const redAt = (Math.atan2(vy, vx) * 180) / Math.PI;
-      // Turned clockwise by the answer, the red goes to -90 degrees: straight up.
-      expect(angleDistance(redAt + answer.angle, -90)).toBeLessThanOrEqual(4);
+      expect(answer.angles).toHaveLength(2);
+      for (const [k, src] of [data.thumb, data.secondThumb ?? ''].entries()) {
+        const angle = answer.angles[k] ?? NaN;
+        expect(angle).toBeGreaterThanOrEqual(0);
+        expect(angle).toBeLessThan(360);
+        const thumb = await decode(src, 4);
+        // Where the red lies from the thumb's centre (screen degrees, y down): the red-minus-blue centroid.
+        let vx = 0;
+        let vy = 0;
+        for (let y = 0; y < 160; y += 1)
+          for (let x = 0; x < 160; x += 1) {
+            const p = (y * 160 + x) * 4;
+            if ((thumb.data[p + 3] as number) < 255) continue;
+            const red = (thumb.data[p] as number) - (thumb.data[p + 2] as number);
+            vx += red * (x + 0.5 - 80);
+            vy += red * (y + 0.5 - 80);
+          }
+        const redAt = (Math.atan2(vy, vx) * 180) / Math.PI;
+        // Turned clockwise by the answer, the red goes to -90 degrees: straight up.
+        expect(angleDistance(redAt + angle, -90)).toBeLessThanOrEqual(4);
+      }
     }
   });
 
@@ -431,7 +435,7 @@ describe('challenge images made with sharp', () => {
       click: ['image', 'thumb'],
       slide: ['image', 'thumb', 'thumbHeight', 'thumbWidth', 'thumbX', 'thumbY'],
       region: ['image', 'thumb', 'thumbHeight', 'thumbWidth', 'thumbX', 'thumbY'],
-      rotate: ['angle', 'image', 'thumb', 'thumbSize'],
+      rotate: ['angle', 'image', 'secondThumb', 'thumb', 'thumbSize'],
     };
     for (let i = 0; i < 10; i += 1) {
       for (const kind of kinds) {
@@ -457,7 +461,7 @@ describe('isSolved', () => {
       { x: 120, y: 180 },
     ],
   };
-  const rotate: ChallengeAnswer = { kind: 'rotate', angle: 350 };
+  const rotate: ChallengeAnswer = { kind: 'rotate', angles: [350, 100] };
 
   it('accepts slide within the tolerance on its row and rejects beyond', () => {
     expect(isSolved('slide', slide, { x: 152, y: 40 }, t)).toBe(true);
@@ -485,13 +489,21 @@ describe('isSolved', () => {
     expect(isSolved('click', click, renumbered, t)).toBe(false);
   });
 
-  it('accepts a turn within the tolerance either way round 0', () => {
-    expect(isSolved('rotate', rotate, 353, t)).toBe(true);
-    expect(isSolved('rotate', rotate, 347, t)).toBe(true);
-    expect(isSolved('rotate', rotate, 354, t)).toBe(false);
-    expect(isSolved('rotate', rotate, 346, t)).toBe(false);
-    expect(isSolved('rotate', rotate, 710, t)).toBe(true);
-    expect(isSolved('rotate', rotate, 0, { ...t, rotate: 10 })).toBe(true);
+  it('accepts two turns each within the tolerance, either way round 0, and nothing else', () => {
+    expect(t.rotate).toBe(15);
+    expect(isSolved('rotate', rotate, [5, 115], t)).toBe(true);
+    expect(isSolved('rotate', rotate, [335, 85], t)).toBe(true);
+    expect(isSolved('rotate', rotate, [6, 100], t)).toBe(false);
+    expect(isSolved('rotate', rotate, [334, 100], t)).toBe(false);
+    expect(isSolved('rotate', rotate, [350, 116], t)).toBe(false);
+    expect(isSolved('rotate', rotate, [350, 84], t)).toBe(false);
+    expect(isSolved('rotate', rotate, [710, 460], t)).toBe(true);
+    // Both must pass, in order, and there must be one turn per picture.
+    expect(isSolved('rotate', rotate, [100, 350], t)).toBe(false);
+    expect(isSolved('rotate', rotate, [350], t)).toBe(false);
+    expect(isSolved('rotate', rotate, [350, 100, 0], t)).toBe(false);
+    expect(isSolved('rotate', rotate, [0, 100], { ...t, rotate: 10 })).toBe(true);
+    expect(isSolved('rotate', { kind: 'rotate', angles: [350] }, [0], { ...t, rotate: 10 })).toBe(true);
   });
 
   it('rejects, never throws on, another kind and malformed results', () => {
@@ -509,12 +521,15 @@ describe('isSolved', () => {
       { kind: 'click' },
       { kind: 'click', points: [null] },
       { kind: 'slide', x: '150', y: 40 },
-      { kind: 'rotate', angle: '0' },
+      { kind: 'rotate', angle: 0 },
+      { kind: 'rotate', angles: ['0', 0] },
+      { kind: 'rotate', angles: [] },
     ];
     for (const answer of damaged) {
       expect(isSolved('click', answer as never, [{ x: 1, y: 1, index: 1 }], t)).toBe(false);
       expect(isSolved('slide', answer as never, { x: 150, y: 40 }, t)).toBe(false);
-      expect(isSolved('rotate', answer as never, 0, t)).toBe(false);
+      expect(isSolved('rotate', answer as never, [0, 0], t)).toBe(false);
+      expect(isSolved('rotate', answer as never, [], t)).toBe(false);
     }
   });
 });

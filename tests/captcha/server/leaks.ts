@@ -48,7 +48,7 @@ function secretGroups(answer: ChallengeAnswer): number[][] {
     case 'region':
       return [[answer.x, answer.y]];
     case 'rotate':
-      return [[answer.angle]];
+      return answer.angles.map((angle) => [angle]);
   }
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,8 +33,8 @@ const drawnMaker: ChallengeMaker = {
       };
     }
     return {
-      data: { image, thumb: image, angle: 0, thumbSize: 120 },
-      answer: { kind: 'rotate', angle: randomInt(360) },
+      data: { image, thumb: image, secondThumb: image, angle: 0, thumbSize: 120 },
+      answer: { kind: 'rotate', angles: [randomInt(360), randomInt(360)] },
     };
   }) as ChallengeMaker['make'],
 };
@@ -44,12 +46,21 @@ function distinct(k: number, n: number): number[] {
   return [...chosen];
 }
 
-/** A blind guesser's answers: a different window of the answer space per attempt, never looking at data. */
+/**
+ * A blind guesser's answers: a different window of the answer space per attempt, never looking at data (for
+ * rotate, a window of each of the two pictures' angles).
+ */
 function guesses(kind: 'slide' | 'region' | 'rotate', data: { thumbY?: number }, attempts: number): unknown[] {
   const w = 2 * DEFAULT_TOLERANCE[kind] + 1;
   if (kind === 'slide')
     return distinct(attempts, Math.floor(253 / w)).map((b) => ({ x: b * w + (w >> 1), y: data.thumbY }));
-  if (kind === 'rotate') return distinct(attempts, Math.floor(360 / w)).map((b) => b * w + (w >> 1));
+  if (kind === 'rotate') {
+    const across = Math.floor(360 / w);
+    return distinct(attempts, across * across).map((b) => [
+      (b % across) * w + (w >> 1),
+      Math.floor(b / across) * w + (w >> 1),
+    ]);
+  }
   const across = Math.floor(253 / w);
   return distinct(attempts, across * Math.floor(173 / w)).map((b) => ({
     x: (b % across) * w + (w >> 1),
@@ -61,7 +72,13 @@ describe('blind-guess odds', () => {
   it('are at most 2 % for every kind with the default tolerances and attempts', () => {
     expect(blindGuessOdds('slide').odds).toBeCloseTo(5 / 253, 6);
     expect(blindGuessOdds('region').odds).toBeCloseTo((2 * 17 * 17) / (253 * 173), 6);
-    expect(blindGuessOdds('rotate').odds).toBeCloseTo(7 / 360, 6);
+    expect(blindGuessOdds('rotate').odds).toBeCloseTo((31 * 31) / (360 * 360), 6);
+    expect(blindGuessOdds('rotate')).toMatchObject({
+      tolerance: 15,
+      attempts: 1,
+      answers: 360 * 360,
+      perGuess: 31 * 31,
+    });
     for (const kind of ['click', 'slide', 'region', 'rotate'] as const) {
       const odds = blindGuessOdds(kind);
       expect(odds.attempts).toBe(DEFAULT_MAX_ATTEMPTS[kind]);
@@ -69,8 +86,18 @@ describe('blind-guess odds', () => {
     }
     // More attempts or a looser tolerance raise them; a wider picture lowers them.
     expect(blindGuessOdds('slide', { attempts: 3 }).odds).toBeCloseTo(15 / 253, 6);
-    expect(blindGuessOdds('rotate', { tolerance: 10, attempts: 3 }).odds).toBeCloseTo(63 / 360, 6);
+    expect(blindGuessOdds('rotate', { tolerance: 10, attempts: 3 }).odds).toBeCloseTo((3 * 21 * 21) / (360 * 360), 6);
+    // One picture, as before two: 7 of 360 degrees at 3 degrees.
+    expect(blindGuessOdds('rotate', { tolerance: 3, pictures: 1 }).odds).toBeCloseTo(7 / 360, 6);
     expect(blindGuessOdds('slide', { width: 600 }).odds).toBeLessThan(blindGuessOdds('slide').odds);
+  });
+
+  it("are the figures of the server guide's table (docs/captcha/server.mdx, Blind guessing)", () => {
+    const guide = readFileSync(join(process.cwd(), 'docs', 'captcha', 'server.mdx'), 'utf8').split('\n');
+    for (const kind of ['slide', 'region', 'rotate'] as const) {
+      const row = guide.map((line) => new RegExp(`^\\| ${kind} \\|.*= ([\\d.]+) % \\|$`).exec(line)).find(Boolean);
+      expect(Number(row?.[1]), kind).toBeCloseTo(blindGuessOdds(kind).odds * 100, 2);
+    }
   });
 
   it('match blind guessing measured against the real service, over all allowed attempts', async () => {
@@ -102,7 +129,7 @@ describe('maxAttempts', () => {
   const wrong = {
     slide: { x: 250, y: 0 },
     region: { x: 250, y: 170 },
-    rotate: 180,
+    rotate: [180, 0],
     click: [{ x: 200, y: 200, index: 1 }],
   };
   const fixedMaker: ChallengeMaker = {
@@ -112,13 +139,13 @@ describe('maxAttempts', () => {
         click: { image, thumb: image },
         slide: { image, thumb: image, thumbX: 0, thumbY: 0, thumbWidth: 48, thumbHeight: 48 },
         region: { image, thumb: image, thumbX: 0, thumbY: 0, thumbWidth: 48, thumbHeight: 48 },
-        rotate: { image, thumb: image, angle: 0, thumbSize: 120 },
+        rotate: { image, thumb: image, secondThumb: image, angle: 0, thumbSize: 120 },
       }[kind];
       const answer = {
         click: { kind, points: [{ x: 10, y: 10 }] },
         slide: { kind, x: 100, y: 0 },
         region: { kind, x: 100, y: 100 },
-        rotate: { kind, angle: 0 },
+        rotate: { kind, angles: [0, 0] },
       }[kind];
       return { data, answer };
     }) as ChallengeMaker['make'],

@@ -86,7 +86,7 @@ describe('rotate thumbs of host photos', () => {
         .toBuffer({ resolveWithObject: true });
       // The picture's top middle, 4 px inside the rim, lies where the turn (360 - answer, clockwise) took it.
       const r = info.width / 2;
-      const t = (((360 - answer.angle) % 360) * Math.PI) / 180;
+      const t = (((360 - (answer.angles[0] ?? 0)) % 360) * Math.PI) / 180;
       const x = Math.round(r + (r - 4) * Math.sin(t) - 0.5);
       const y = Math.round(r - (r - 4) * Math.cos(t) - 0.5);
       const at = (y * info.width + x) * 4;

@@ -14,7 +14,7 @@ const loadingData = {
   slide: { image: '', thumb: '', thumbX: 0, thumbY: 0, thumbWidth: 60, thumbHeight: 60 },
   region: { image: '', thumb: '', thumbX: 0, thumbY: 0, thumbWidth: 60, thumbHeight: 60 },
   click: { image: '', thumb: '' },
-  rotate: { image: '', thumb: '', angle: 0, thumbSize: 160 },
+  rotate: { image: '', thumb: '', secondThumb: '', angle: 0, thumbSize: 160 },
 };
 
 /** A random whole number in [0, n). */

@@ -9,7 +9,7 @@ export const DEMO_COUNT: number;
 export const AUDIT_PATHS: {
   slide: number;
   region: { dx: number; dy: number };
-  rotate: number;
+  rotate: [number, number];
   click: Array<{ x: number; y: number }>;
 };
 

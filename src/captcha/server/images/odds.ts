@@ -3,7 +3,7 @@
  * guesser knows the widget's travel and the tolerances but never looks at the pictures; its best is to try a
  * different window of the answer space at each allowed attempt, each window as wide as the tolerance passes.
  */
-import { DEFAULT_TOLERANCE, type CaptchaKind, type Tolerance } from './answer.js';
+import { DEFAULT_TOLERANCE, ROTATE_PICTURES, type CaptchaKind, type Tolerance } from './answer.js';
 import { pieceSizeFor } from './piece.js';
 
 /** Wrong answers allowed per challenge, per kind, by default: the last one spends the challenge. */
@@ -28,6 +28,8 @@ export interface OddsOptions {
   attempts?: number;
   /** Glyphs to click, for click [3: the fewest the maker asks for, the guesser's best case]. */
   targets?: number;
+  /** Pictures to turn upright, for rotate [2, as the maker draws them]. */
+  pictures?: number;
 }
 
 /** The odds of one kind, with the figures they came from. */
@@ -35,7 +37,10 @@ export interface BlindGuessOdds {
   kind: CaptchaKind;
   tolerance: number;
   attempts: number;
-  /** How many distinct answers a challenge may have (positions, angles), or click's area in px² per glyph. */
+  /**
+   * How many distinct answers a challenge may have (positions; for rotate, pairs of angles, 360²), or click's
+   * area in px² per glyph.
+   */
   answers: number;
   /** How many of them one guess covers. */
   perGuess: number;
@@ -49,8 +54,8 @@ const CLICK_MARGIN = 24;
 /**
  * The chance that a blind guesser passes a challenge of `kind` over all allowed attempts: slide answers are the
  * whole numbers 0 to width - pieceSize, region answers every such x with every y from 0 to height - pieceSize,
- * rotate answers the 360 whole degrees, and one guess passes for answers within the tolerance of it (2t + 1 of
- * them on each axis). Click asks for `targets` glyphs in order, each centre anywhere CLICK_MARGIN px inside the
+ * rotate answers the 360 whole degrees of each of its pictures (turned independently), and one guess passes for
+ * answers within the tolerance of it (2t + 1 of them on each axis, on each picture). Click asks for `targets` glyphs in order, each centre anywhere CLICK_MARGIN px inside the
  * edges; a guess passes when each dot is within the tolerance of its glyph.
  */
 export function blindGuessOdds(kind: CaptchaKind, options: OddsOptions = {}): BlindGuessOdds {
@@ -74,10 +79,12 @@ export function blindGuessOdds(kind: CaptchaKind, options: OddsOptions = {}): Bl
       perGuess = window(xs) * window(ys);
       break;
     }
-    case 'rotate':
-      answers = 360;
-      perGuess = window(360);
+    case 'rotate': {
+      const pictures = options.pictures ?? ROTATE_PICTURES;
+      answers = 360 ** pictures;
+      perGuess = window(360) ** pictures;
       break;
+    }
     case 'click': {
       answers = Math.max(1, (width - 2 * CLICK_MARGIN) * (height - 2 * CLICK_MARGIN));
       perGuess = Math.min(answers, Math.PI * tolerance * tolerance);

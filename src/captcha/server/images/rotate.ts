@@ -125,34 +125,46 @@ function turnedSceneSvg(
 }
 
 /**
- * A rotate challenge: the thumb is a picture's round middle, turned by any whole degree of the circle, each
- * as likely (so a guess passes exactly as often as the odds say);
- * the picture round it is a plain square of one colour (min(width, height) across) that shows nothing of the
- * thumb's surroundings; data.angle is 0. The answer is the turn that undoes it.
+ * One thumb of a rotate challenge, `diameter` across, turned clockwise by `turn`: a new built-in scene's middle,
+ * or the next host photo's (a square from the middle half of its width, re-lit, mirrored at random, streaked).
+ */
+function turnedThumb(context: MakerContext, size: number, diameter: number, turn: number): Promise<string> {
+  const { sharp, format, backgrounds } = context;
+  if (backgrounds.markup) return encode(sharp(Buffer.from(turnedSceneSvg(backgrounds.markup, diameter, turn))), format);
+  return backgrounds.next().then((background) => {
+    // The square from the middle half of the picture's width: a photo's subject is more often there.
+    const slack = background.width - size;
+    const left = between(Math.round(slack / 4), Math.round((3 * slack) / 4));
+    const picture = varied(square(background, left, size), coin(), 10);
+    // The disc shows the whole square (the circle inscribed in it), not its middle at full size: a photo's
+    // clues to up (a face above a suit, the top of a tower) are more often in it.
+    const turned = turnedMiddle(picture, diameter, turn, size / diameter);
+    streak(turned);
+    return toDataUrl(sharp, turned, format);
+  });
+}
+
+/**
+ * A rotate challenge: two thumbs, each a different picture's round middle (two new built-in scenes, or two
+ * host photos or crops), each turned by its own whole degree of the circle, every one as likely (so a guess
+ * passes exactly as often as the odds say: it must hit both). The picture round them is a plain square of one
+ * colour (min(width, height) across) that shows nothing of a thumb's surroundings; data.angle is 0. The
+ * answer is the turn that undoes each thumb, in order.
  */
 export async function makeRotate(
   context: MakerContext,
 ): Promise<{ data: RotateData; answer: ChallengeAnswerOf<'rotate'> }> {
-  const { sharp, format, backgrounds } = context;
   const size = Math.min(context.width, context.height);
   const diameter = thumbSizeFor(size);
-  const turn = between(0, 359);
-  const thumb = backgrounds.markup
-    ? encode(sharp(Buffer.from(turnedSceneSvg(backgrounds.markup, diameter, turn))), format)
-    : backgrounds.next().then((background) => {
-        // The square from the middle half of the picture's width: a photo's subject is more often there.
-        const slack = background.width - size;
-        const left = between(Math.round(slack / 4), Math.round((3 * slack) / 4));
-        const picture = varied(square(background, left, size), coin(), 10);
-        // The disc shows the whole square (the circle inscribed in it), not its middle at full size: a photo's
-        // clues to up (a face above a suit, the top of a tower) are more often in it.
-        const turned = turnedMiddle(picture, diameter, turn, size / diameter);
-        streak(turned);
-        return toDataUrl(sharp, turned, format);
-      });
-  const [image, thumbUrl] = await Promise.all([surround(context, size), thumb]);
+  // Two pictures (answer.ts's ROTATE_PICTURES), each with its own turn.
+  const turns = [between(0, 359), between(0, 359)] as const;
+  const [image, thumb, secondThumb] = await Promise.all([
+    surround(context, size),
+    turnedThumb(context, size, diameter, turns[0]),
+    turnedThumb(context, size, diameter, turns[1]),
+  ]);
   return {
-    data: { image, thumb: thumbUrl, angle: 0, thumbSize: diameter },
-    answer: { kind: 'rotate', angle: (360 - turn) % 360 },
+    data: { image, thumb, secondThumb, angle: 0, thumbSize: diameter },
+    answer: { kind: 'rotate', angles: turns.map((turn) => (360 - turn) % 360) },
   };
 }
