@@ -30,7 +30,7 @@ import {
   type MessageRow,
 } from './messageRules.js';
 import { useAutoScroll } from './useAutoScroll.js';
-import { diffKeys, followsRowAbove, keyScrollTop, withPinned } from './scrollRules.js';
+import { diffKeys, followsRowAbove, keyScrollTop, prependedOffset, withPinned } from './scrollRules.js';
 import { activeIndexOf, navigateThread, threadPosition } from './threadNavigation.js';
 import { rowControls } from './rowControls.js';
 import { keyOfId, quotesOf } from './replyRules.js';
@@ -440,6 +440,15 @@ export function MessageList({
 
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = keepPlaceAboveRow;
   const totalSize = virtualizer.getTotalSize();
+  // Older messages loaded: the window is drawn where the reader's rows now are, not at the old offset (the
+  // scroll rules then move the view there, by the rows as measured). The keys and size last drawn are held
+  // like the last rows.
+  const [drawn] = useState<{ keys?: readonly string[]; size: number }>(() => ({ size: 0 }));
+  const shifted =
+    drawn.keys && prependedOffset(drawn.keys, keys, virtualizer.scrollOffset ?? 0, totalSize - drawn.size);
+  if (shifted) virtualizer.scrollOffset = shifted;
+  drawn.keys = keys;
+  drawn.size = totalSize;
   const { viewportRef, onScroll, unseen, atBottom, scrollTo, followGrowth, markSeen } = useAutoScroll({
     keys,
     ownKeys,

@@ -34,6 +34,23 @@ export function diffKeys(previous: readonly string[], next: readonly string[]): 
   return { prepended: firstIndex, appended: next.slice(lastIndex + 1), replaced: false };
 }
 
+/**
+ * Where a virtualized list's window is drawn in the render that first holds `next` keys, given those it last
+ * drew (`previous`) at `offset`, the content having `grown` since: older messages alone prepended push the
+ * reader's rows down by what went in above them, so the window is drawn there at once, before the scroll rules
+ * move the view there too (`decideScroll`, by the rows as measured). Drawn at the old offset, the first render
+ * would mount the prepended rows and unmount the reader's, and the next mount them again. Null otherwise.
+ */
+export function prependedOffset(
+  previous: readonly string[],
+  next: readonly string[],
+  offset: number,
+  grown: number,
+): number | null {
+  const { prepended, appended } = diffKeys(previous, next);
+  return prepended > 0 && appended.length === 0 ? offset + grown : null;
+}
+
 /** Where the view goes after the content changed, and how many arrivals the reader has not seen. */
 export interface ScrollDecision {
   /** `'bottom'`, a scrollTop that keeps the reader's place, or `'stay'`. */
