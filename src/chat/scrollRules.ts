@@ -114,6 +114,22 @@ export function keyScrollTop(key: string, { scrollTop, scrollHeight, clientHeigh
 }
 
 /**
+ * The indexes of a virtualized list's window (`startIndex` to `endIndex`) and its overscan rows beyond each
+ * edge, but, while it scrolls, only those beyond the edge it is scrolling towards (react-window's rule): a fast
+ * scroll draws the whole window anew in each frame, and the rows it leaves behind are never seen. At rest
+ * (`scrolling` null) both sides stay.
+ */
+export function aheadOnly(
+  indexes: readonly number[],
+  { startIndex, endIndex }: { startIndex: number; endIndex: number },
+  scrolling: 'forward' | 'backward' | null,
+): number[] {
+  return indexes.filter((index) =>
+    scrolling === 'backward' ? index <= endIndex : scrolling !== 'forward' || index >= startIndex,
+  );
+}
+
+/**
  * The indexes a virtualized list renders: its window plus the pinned rows (the focused message, the
  * message being edited), which stay mounted when scrolled out so that focus is never lost. Sorted and
  * without repeats, so the DOM keeps the reading order.

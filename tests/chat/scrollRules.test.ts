@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aheadOnly,
   decideScroll,
   diffKeys,
   distanceFromBottom,
@@ -35,6 +36,14 @@ describe('scroll rules', () => {
     expect(prependedOffset(['a', 'b'], ['c', 'd'], 0, 0)).toBeNull();
     expect(prependedOffset(['a', 'b'], ['a', 'b', 'c'], 0, 64)).toBeNull();
     expect(prependedOffset(['a', 'b'], ['a', 'b'], 0, 0)).toBeNull();
+  });
+
+  it('keeps the overscan on both sides at rest and only on the side ahead while scrolling', () => {
+    const window = { startIndex: 10, endIndex: 14 };
+    const indexes = [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
+    expect(aheadOnly(indexes, window, null)).toEqual(indexes);
+    expect(aheadOnly(indexes, window, 'backward')).toEqual([7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(aheadOnly(indexes, window, 'forward')).toEqual([10, 11, 12, 13, 14, 15, 16, 17]);
   });
 
   it('goes to the bottom on first display', () => {
