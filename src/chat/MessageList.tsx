@@ -30,7 +30,7 @@ import {
   type MessageRow,
 } from './messageRules.js';
 import { useAutoScroll } from './useAutoScroll.js';
-import { diffKeys, followsRowAbove, keyScrollTop, withPinned } from './scrollRules.js';
+import { aheadOnly, diffKeys, followsRowAbove, keyScrollTop, prependedOffset, withPinned } from './scrollRules.js';
 import { activeIndexOf, navigateThread, threadPosition } from './threadNavigation.js';
 import { rowControls } from './rowControls.js';
 import { keyOfId, quotesOf } from './replyRules.js';
@@ -407,7 +407,16 @@ export function MessageList({
     if (editingKey !== null) indexes.push(keys.indexOf(editingKey));
     return indexes.filter((index) => index >= 0).map((index) => lead + (layout.rowOfMessage[index] ?? index));
   }, [activeIndex, editingKey, keys, lead, layout]);
-  const rangeExtractor = useCallback((range: Range) => withPinned(defaultRangeExtractor(range), pinned), [pinned]);
+  // What the last render drew (held like the last rows): the virtualizer, whose rows ahead alone are
+  // overscanned while it scrolls; the keys and the size, for a load of older messages.
+  const [drawn] = useState<{ view?: Virtualizer<HTMLDivElement, Element>; keys?: readonly string[]; size: number }>(
+    () => ({ size: 0 }),
+  );
+  const scrolling = drawn.view?.isScrolling ? drawn.view.scrollDirection : null;
+  const rangeExtractor = useCallback(
+    (range: Range) => withPinned(aheadOnly(defaultRangeExtractor(range), range, scrolling), pinned),
+    [pinned, scrolling],
+  );
   const getItemKey = useCallback(
     (index: number) => (index < lead ? historyStartKey : (items[index - lead]?.key ?? typingKey)),
     [items, lead],
@@ -439,7 +448,15 @@ export function MessageList({
   });
 
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = keepPlaceAboveRow;
+  drawn.view = virtualizer;
   const totalSize = virtualizer.getTotalSize();
+  // Older messages loaded: the window is drawn where the reader's rows now are, not at the old offset (the
+  // scroll rules then move the view there, by the rows as measured).
+  const shifted =
+    drawn.keys && prependedOffset(drawn.keys, keys, virtualizer.scrollOffset ?? 0, totalSize - drawn.size);
+  if (shifted) virtualizer.scrollOffset = shifted;
+  drawn.keys = keys;
+  drawn.size = totalSize;
   const { viewportRef, onScroll, unseen, atBottom, scrollTo, followGrowth, markSeen } = useAutoScroll({
     keys,
     ownKeys,

@@ -34,6 +34,23 @@ export function diffKeys(previous: readonly string[], next: readonly string[]): 
   return { prepended: firstIndex, appended: next.slice(lastIndex + 1), replaced: false };
 }
 
+/**
+ * Where a virtualized list's window is drawn in the render that first holds `next` keys, given those it last
+ * drew (`previous`) at `offset`, the content having `grown` since: older messages alone prepended push the
+ * reader's rows down by what went in above them, so the window is drawn there at once, before the scroll rules
+ * move the view there too (`decideScroll`, by the rows as measured). Drawn at the old offset, the first render
+ * would mount the prepended rows and unmount the reader's, and the next mount them again. Null otherwise.
+ */
+export function prependedOffset(
+  previous: readonly string[],
+  next: readonly string[],
+  offset: number,
+  grown: number,
+): number | null {
+  const { prepended, appended } = diffKeys(previous, next);
+  return prepended > 0 && appended.length === 0 ? offset + grown : null;
+}
+
 /** Where the view goes after the content changed, and how many arrivals the reader has not seen. */
 export interface ScrollDecision {
   /** `'bottom'`, a scrollTop that keeps the reader's place, or `'stay'`. */
@@ -94,6 +111,22 @@ export function keyScrollTop(key: string, { scrollTop, scrollHeight, clientHeigh
   if (key === 'Home') return 0;
   if (key === 'End') return bottom;
   return null;
+}
+
+/**
+ * The indexes of a virtualized list's window (`startIndex` to `endIndex`) and its overscan rows beyond each
+ * edge, but, while it scrolls, only those beyond the edge it is scrolling towards (react-window's rule): a fast
+ * scroll draws the whole window anew in each frame, and the rows it leaves behind are never seen. At rest
+ * (`scrolling` null) both sides stay.
+ */
+export function aheadOnly(
+  indexes: readonly number[],
+  { startIndex, endIndex }: { startIndex: number; endIndex: number },
+  scrolling: 'forward' | 'backward' | null,
+): number[] {
+  return indexes.filter((index) =>
+    scrolling === 'backward' ? index <= endIndex : scrolling !== 'forward' || index >= startIndex,
+  );
 }
 
 /**

@@ -135,7 +135,10 @@ describe('MessageList scrolling', () => {
     expect(onScrollToTop).toHaveBeenCalledTimes(1);
     const place = rowOnScreen(log, 'Message 100');
     expect(place).not.toBeNull();
+    const row = within(log).getByText('Message 100').closest('article');
     update([...make(90, 10), ...current]);
+    // Its row was drawn where it now is from the first render: kept, not unmounted and mounted again.
+    expect(within(log).getByText('Message 100').closest('article')).toBe(row);
     // Ten rows went in above: the view moved down by exactly their height, not to the bottom, and the
     // message the reader was on is drawn where it was (the rows above measured as they rendered).
     expect(rowOnScreen(log, 'Message 100')).toBe(place);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aheadOnly,
   decideScroll,
   diffKeys,
   distanceFromBottom,
   followsRowAbove,
+  prependedOffset,
   keyScrollTop,
   reachedTop,
   withPinned,
@@ -24,6 +26,24 @@ describe('scroll rules', () => {
     expect(diffKeys(['a', 'b'], ['a', 'b'])).toEqual({ prepended: 0, appended: [], replaced: false });
     expect(diffKeys(['a', 'b'], ['c', 'd'])).toEqual({ prepended: 0, appended: [], replaced: true });
     expect(diffKeys([], ['a'])).toEqual({ prepended: 0, appended: [], replaced: true });
+  });
+
+  it('draws the window of a prepend where the reader’s rows went, and only for a prepend', () => {
+    expect(prependedOffset(['a', 'b'], ['x', 'y', 'a', 'b'], 0, 640)).toBe(640);
+    expect(prependedOffset(['a', 'b'], ['x', 'a', 'b'], 120, 64)).toBe(184);
+    // Appended too, replaced, only appended, or the same keys: the window stays.
+    expect(prependedOffset(['a', 'b'], ['x', 'a', 'b', 'c'], 0, 128)).toBeNull();
+    expect(prependedOffset(['a', 'b'], ['c', 'd'], 0, 0)).toBeNull();
+    expect(prependedOffset(['a', 'b'], ['a', 'b', 'c'], 0, 64)).toBeNull();
+    expect(prependedOffset(['a', 'b'], ['a', 'b'], 0, 0)).toBeNull();
+  });
+
+  it('keeps the overscan on both sides at rest and only on the side ahead while scrolling', () => {
+    const window = { startIndex: 10, endIndex: 14 };
+    const indexes = [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
+    expect(aheadOnly(indexes, window, null)).toEqual(indexes);
+    expect(aheadOnly(indexes, window, 'backward')).toEqual([7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(aheadOnly(indexes, window, 'forward')).toEqual([10, 11, 12, 13, 14, 15, 16, 17]);
   });
 
   it('goes to the bottom on first display', () => {
