@@ -1,7 +1,18 @@
 /** The pictures challenges are cut from: the host's, or a built-in set generated in code. */
 import { ChallengeImageError } from './errors.js';
 import { between, coin, pick } from './random.js';
-import { relit, toRaw, type RawImage } from './raster.js';
+import {
+  fillBelow,
+  fillConvex,
+  fillEllipse,
+  furrows,
+  hslToRgb,
+  strokeSegment,
+  verticalGradient,
+  type Point,
+  type Rgb,
+} from './paint.js';
+import { relit, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
 
 const hsl = (h: number, s: number, l: number, a = 1) =>
@@ -119,7 +130,7 @@ function tuftedLevel(width: number, y: number): string {
  * `busy`: their eaves are long level edges), people and animals standing on it; over it all, light falling from
  * a random side. A person sees which way is up from what stands on the ground; the
  * light and the fanned furrows keep "the brighter half on top" and "the strongest edges level" from telling.
- * The markup has no `<svg>` wrapper (see {@link sceneSvg}), so a challenge may draw more over it, or turn
+ * The markup has no `<svg>` wrapper, so a challenge may draw more over it, or turn
  * it, in the same rasterisation; its ids start with `scene-`. A scene that is not `busy` (for the kinds that
  * need no up: click, slide, region) holds 2 to 4 standing things, no rays and no side light: half the
  * drawing time.
@@ -246,9 +257,172 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   return parts.join('');
 }
 
-/** A new scene ({@link sceneMarkup}, `busy` or not) as a whole SVG document of width x height. */
-export function sceneSvg(width: number, height: number, busy = true): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${sceneMarkup(width, height, busy)}</svg>`;
+/** A colour of {@link hsl}'s arguments as RGB, each rounded as there. */
+const rgb = (h: number, s: number, l: number) => hslToRgb(Math.round(h), Math.round(s), Math.round(l));
+
+/**
+ * Something standing on the ground at (x, y), `s` px tall, drawn into `image`: a tree, a pine, a house, a
+ * person or an animal, as {@link standing} draws them in SVG.
+ */
+function drawStanding(image: RawImage, x: number, y: number, s: number, hue: number, night: boolean): void {
+  const dim = night ? 0.55 : 1;
+  const tone = (h: number, sat: number, l: number) => rgb(h, sat, l * dim);
+  const box = (l: number, t: number, r: number, b: number): Point[] => [
+    [x + l, y + t],
+    [x + r, y + t],
+    [x + r, y + b],
+    [x + l, y + b],
+  ];
+  switch (between(0, 5)) {
+    case 0: // a round tree
+      fillConvex(image, box(-s * 0.07, -s * 0.5, s * 0.07, 0), tone(25, 45, 28));
+      fillEllipse(image, x, y - s * 0.68, s * 0.3, s * 0.3, tone(hue + between(90, 140), 45, between(25, 42)));
+      fillEllipse(
+        image,
+        x + s * 0.14,
+        y - s * 0.8,
+        s * 0.2,
+        s * 0.2,
+        tone(hue + between(90, 140), 50, between(30, 48)),
+      );
+      return;
+    case 1: // a pine
+      fillConvex(image, box(-s * 0.05, -s * 0.2, s * 0.05, 0), tone(25, 40, 25));
+      fillConvex(
+        image,
+        [
+          [x, y - s],
+          [x + s * 0.28, y - s * 0.2],
+          [x - s * 0.28, y - s * 0.2],
+        ],
+        tone(140 + between(-20, 20), 45, between(20, 34)),
+      );
+      return;
+    case 2: {
+      // a house with a pointed roof and a door
+      const w = s * real(0.7, 1.1);
+      const h = s * 0.55;
+      fillConvex(image, box(-w / 2, -h, w / 2, 3), tone(between(0, 60), 35, between(55, 80)));
+      fillConvex(
+        image,
+        [
+          [x - w * 0.62, y - h],
+          [x, y - s * 1.05],
+          [x + w * 0.62, y - h],
+        ],
+        tone(between(0, 30), 55, between(28, 42)),
+      );
+      fillConvex(image, box(-w * 0.12, -h * 0.55, w * 0.12, 0), tone(25, 40, 22));
+      return;
+    }
+    case 3: {
+      // a person: legs, body, arms (round-ended strokes), a head
+      const c = tone(between(0, 359), 55, between(30, 55));
+      const width = Math.max(2, s * 0.09);
+      const at = (u: number, v: number): Point => [x + u * s, y + v * s];
+      for (const [a, b] of [
+        [at(-0.15, 0), at(0, -0.4)],
+        [at(0, -0.4), at(0.15, 0)],
+        [at(0, -0.4), at(0, -0.78)],
+        [at(-0.2, -0.55), at(0, -0.72)],
+        [at(0, -0.72), at(0.2, -0.55)],
+      ] as const)
+        strokeSegment(image, a, b, width, c, true);
+      fillEllipse(image, x, y - s * 0.9, s * 0.12, s * 0.12, tone(30, 45, 62));
+      return;
+    }
+    default: {
+      // an animal on four legs, head up at one end
+      const c = tone(between(0, 50), between(20, 60), between(25, 70));
+      const dir = coin() ? 1 : -1;
+      const at = (u: number, v: number): Point => [x + dir * u * s, y + v * s];
+      for (const f of [-0.3, -0.15, 0.15, 0.3])
+        strokeSegment(image, at(f, -0.3), at(f, 0), Math.max(2, s * 0.07), c, false);
+      fillEllipse(image, x, y - s * 0.4, s * 0.38, s * 0.16, c);
+      strokeSegment(image, at(0.3, -0.45), at(0.45, -0.72), s * 0.12, c, false);
+      fillEllipse(image, x + dir * s * 0.5, y - s * 0.74, s * 0.13, s * 0.08, c);
+    }
+  }
+}
+
+/**
+ * A new landscape of width x height drawn straight into RGB pixels, from node:crypto randomness, so no two
+ * challenges share one: the scene {@link sceneMarkup} draws when not `busy` (for slide and region, which need
+ * no up), without an SVG document or a sharp pipeline: a sky (day, dusk or night), a sun or moon and clouds,
+ * rolling ground on a slope of up to 8 degrees under far hills, furrows fanned in perspective, and 2 to 4
+ * trees, pines, houses, people or animals standing on it.
+ */
+export function drawScene(width: number, height: number): RawImage {
+  const image: RawImage = { data: Buffer.allocUnsafe(width * height * 3), width, height, channels: 3 };
+  const hue = between(0, 359);
+  const sky = between(0, 2); // 0 day, 1 dusk, 2 night
+  const night = sky === 2;
+  const skies: (() => [Rgb, Rgb])[] = [
+    () => [rgb(200 + between(-20, 20), 65, between(55, 75)), rgb(190 + between(-20, 30), 60, between(75, 88))],
+    () => [rgb(hue, 55, between(35, 55)), rgb(hue + 40, 70, between(60, 75))],
+    () => [rgb(230, 45, between(8, 18)), rgb(250, 35, between(20, 32))],
+  ];
+  const [skyTop, skyLow] = (skies[sky] as () => [Rgb, Rgb])();
+  verticalGradient(image, skyTop, skyLow);
+  const groundHue = pick([100, 45, 25, 210]);
+  const groundLight = groundHue === 210 ? between(80, 92) : groundHue === 45 ? between(55, 75) : between(25, 48);
+  const ground = groundLine(width, height, 8, 1);
+  const groundShown = night ? groundLight * 0.6 : groundLight;
+  // Sun or moon, and clouds.
+  const orbX = between(15, width - 15);
+  const orbY = between(10, Math.round(ground(orbX) - 25));
+  const orbR = between(8, 18);
+  fillEllipse(image, orbX, orbY, orbR, orbR, night ? [241, 243, 208] : rgb(between(35, 55), 95, between(60, 75)));
+  for (let i = 0; i < between(1, 4); i += 1) {
+    const cx = between(0, width);
+    const cy = between(5, Math.round(height * 0.35));
+    const w = between(18, 40);
+    const c = night ? rgb(230, 15, 35) : rgb(0, 0, between(88, 98));
+    const opacity = night ? 0.7 : 0.85;
+    fillEllipse(image, cx, cy, w, w * 0.3, c, opacity);
+    fillEllipse(image, cx - w * 0.3, cy - w * 0.2, w * 0.45, w * 0.3, c, opacity);
+  }
+  // Far hills just behind the horizon: a point every 10 px, each of its own swell, joined by straight lines.
+  const hillPhase = real(0, 6.28);
+  const knots: number[] = [];
+  for (let x = -10; x <= width + 10; x += 10)
+    knots.push(ground(x) - 8 - Math.abs(Math.sin(x / between(25, 60) + hillPhase)) * between(8, 22));
+  const hills = new Float64Array(width);
+  const groundEdge = new Float64Array(width);
+  for (let x = 0; x < width; x += 1) {
+    const at = (x + 0.5 + 10) / 10;
+    const k = Math.floor(at);
+    hills[x] = (knots[k] as number) + ((knots[k + 1] as number) - (knots[k] as number)) * (at - k);
+    groundEdge[x] = ground(x + 0.5);
+  }
+  fillBelow(image, hills, rgb(groundHue + between(-30, 30), 25, night ? 18 : between(35, 60)));
+  fillBelow(image, groundEdge, rgb(groundHue, 45, groundShown));
+  // Furrows in perspective: from a vanishing point on the horizon, fanning out to the bottom edge, so the
+  // ground's lines run every way at once and still read as a field; opaque, a shade off the ground's light.
+  const stripeGap = between(10, 18);
+  const furrowLight = groundShown + ((groundLight > 60 ? 40 : 65) - groundShown) * real(0.25, 0.45);
+  const vanishX = real(-0.3, 1.3) * width;
+  const vanishY = ground(Math.min(Math.max(vanishX, 0), width));
+  const ends: number[] = [];
+  for (let x = -width * 2; x < width * 3; x += stripeGap * 2.5) ends.push(x);
+  furrows(
+    image,
+    [vanishX, vanishY],
+    ends,
+    height + 5,
+    vanishY + (height + 5 - vanishY) * 0.06,
+    stripeGap * real(0.3, 0.5),
+    rgb(groundHue + between(-20, 20), 48, furrowLight),
+  );
+  // Things standing on the ground, nearer (lower, bigger) drawn last, each in its own stretch of the width.
+  const count = between(2, 4);
+  const placed = Array.from({ length: count }, (_, i) => {
+    const x = ((i + real(0.2, 0.8)) * width) / count;
+    const depth = real(0, 1);
+    return { x, y: ground(x) + depth * (height - ground(x)) * 0.55, s: 30 + depth * 30 };
+  }).sort((a, b) => a.y - b.y);
+  for (const p of placed) drawStanding(image, p.x, p.y + 2, p.s, hue, night);
+  return image;
 }
 
 /** Where the challenges find their pictures: RGB, width x height. */
@@ -262,9 +436,12 @@ export interface BackgroundSource {
   markup?: (width: number, height: number, busy: boolean) => string;
 }
 
-/** The built-in pictures: a new scene ({@link sceneSvg}, not busy) for every challenge, never one shared by two. */
-export function generatedBackgrounds(sharp: Sharp, width: number, height: number): BackgroundSource {
-  return { next: () => toRaw(sharp, Buffer.from(sceneSvg(width, height, false)), 3), markup: sceneMarkup };
+/**
+ * The built-in pictures: a new scene for every challenge, never one shared by two, drawn in JavaScript
+ * ({@link drawScene}); and for a challenge that draws over it in one rasterisation, its SVG ({@link sceneMarkup}).
+ */
+export function generatedBackgrounds(width: number, height: number): BackgroundSource {
+  return { next: () => Promise.resolve(drawScene(width, height)), markup: sceneMarkup };
 }
 
 /** How much larger than width x height the host's pictures are kept, so each challenge crops its own window. */
