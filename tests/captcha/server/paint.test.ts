@@ -6,11 +6,14 @@ import {
   fillEllipse,
   furrows,
   hslToRgb,
+  outlineField,
+  strokePolyline,
   strokeSegment,
   verticalGradient,
   type Rgb,
 } from '../../../src/captcha/server/images/paint.js';
 import type { RawImage } from '../../../src/captcha/server/images/raster.js';
+import { arcPoints, glyphNames, glyphOutline } from '../../../src/captcha/server/images/shapes.js';
 
 const black: Rgb = [0, 0, 0];
 const white: Rgb = [255, 255, 255];
@@ -127,6 +130,60 @@ describe('painting scenes into raw pixels', () => {
     const left = row.slice(0, 15).reduce((a, b) => a + b, 0);
     expect(left).toBeCloseTo(2 / (40 / Math.hypot(30, 40)), 0);
     expect(row[7]).toBe(1);
+  });
+});
+
+describe('click glyphs drawn in JavaScript', () => {
+  it("gives each glyph an outline of corners about its circle (a heart's lobes and a moon's back up to a tenth beyond), arcs in steps as SVG draws them", () => {
+    for (const name of glyphNames) {
+      const outline = glyphOutline(name, 20);
+      expect(outline.length).toBeGreaterThanOrEqual(3);
+      for (const [x, y] of outline) expect(Math.hypot(x, y)).toBeLessThanOrEqual(22);
+    }
+    for (const [x, y] of glyphOutline('circle', 20)) expect(Math.hypot(x, y)).toBeCloseTo(20, 6);
+    // A half circle from the left to the right through the top: clockwise on screen (rising angles).
+    const arc = arcPoints([-10, 0], [10, 0], 10, false, true);
+    expect(arc[arc.length - 1]?.[0]).toBeCloseTo(10, 9);
+    expect(Math.min(...arc.map(([, y]) => y))).toBeCloseTo(-10, 0);
+    // The large arc the other way round: three quarters of a circle below a chord.
+    const large = arcPoints([0, -10], [10, 0], 10, true, false);
+    expect(Math.max(...large.map(([, y]) => y))).toBeCloseTo(10, 1);
+    // Too small a radius grows to reach: a half circle on the chord.
+    for (const [x, y] of arcPoints([0, 0], [8, 0], 1, false, true)) expect(Math.hypot(x - 4, y)).toBeCloseTo(4, 9);
+  });
+
+  it('measures the signed distance to an outline: positive inside, exact near it, capped beyond', () => {
+    const square: [number, number][] = [
+      [10, 10],
+      [30, 10],
+      [30, 30],
+      [10, 30],
+    ];
+    const field = outlineField(square, 0, 0, 40, 40, 3.5);
+    const at = (x: number, y: number) => field[y * 40 + x] as number;
+    expect(at(20, 20)).toBe(3.5);
+    expect(at(2, 2)).toBe(-3.5);
+    expect(at(11, 20)).toBeCloseTo(1.5, 6);
+    expect(at(8, 20)).toBeCloseTo(-1.5, 6);
+    expect(at(31, 31)).toBeCloseTo(-Math.SQRT2 * 1.5, 5);
+  });
+
+  it('strokes a line through points once: its joins no darker than its segments', () => {
+    const image = plain(40, 40);
+    strokePolyline(
+      image,
+      [
+        [5, 20.5],
+        [20, 20.5],
+        [35, 5],
+      ],
+      3,
+      white,
+      0.5,
+    );
+    expect(red(image, 10, 20)).toBe(128);
+    expect(red(image, 20, 20)).toBe(128);
+    expect(red(image, 10, 10)).toBe(0);
   });
 });
 

@@ -231,3 +231,109 @@ export function furrows(
     }
   }
 }
+
+/**
+ * The signed distance from each pixel centre of the box [left, left + w) x [top, top + h) to a polygon's
+ * outline, positive inside (even-odd), row by row; exact within `reach` px of the outline, +-reach beyond.
+ */
+export function outlineField(
+  points: readonly Point[],
+  left: number,
+  top: number,
+  w: number,
+  h: number,
+  reach: number,
+): Float32Array {
+  const field = new Float32Array(w * h).fill(reach);
+  const n = points.length;
+  for (let i = 0; i < n; i += 1) {
+    const [ax, ay] = points[i] as Point;
+    const [bx, by] = points[(i + 1) % n] as Point;
+    const [dx, dy] = [bx - ax, by - ay];
+    const squared = dx * dx + dy * dy || 1;
+    const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - reach - left));
+    const x1 = Math.min(w - 1, Math.ceil(Math.max(ax, bx) + reach - left));
+    const y0 = Math.max(0, Math.floor(Math.min(ay, by) - reach - top));
+    const y1 = Math.min(h - 1, Math.ceil(Math.max(ay, by) + reach - top));
+    for (let y = y0; y <= y1; y += 1) {
+      const py = top + y + 0.5;
+      for (let x = x0; x <= x1; x += 1) {
+        const px = left + x + 0.5;
+        const t = Math.min(1, Math.max(0, ((px - ax) * dx + (py - ay) * dy) / squared));
+        const [ex, ey] = [px - ax - t * dx, py - ay - t * dy];
+        const was = field[y * w + x] as number;
+        const d2 = ex * ex + ey * ey;
+        if (d2 < was * was) field[y * w + x] = Math.sqrt(d2);
+      }
+    }
+  }
+  // Inside: an odd number of the outline's crossings of the row left of the pixel centre.
+  const crossings: number[] = [];
+  for (let y = 0; y < h; y += 1) {
+    const py = top + y + 0.5;
+    crossings.length = 0;
+    for (let i = 0; i < n; i += 1) {
+      const [ax, ay] = points[i] as Point;
+      const [bx, by] = points[(i + 1) % n] as Point;
+      if (ay <= py !== by <= py) crossings.push(ax + ((py - ay) * (bx - ax)) / (by - ay) - left - 0.5);
+    }
+    crossings.sort((a, b) => a - b);
+    for (let k = 0; k + 1 < crossings.length; k += 2) {
+      const from = Math.max(0, Math.ceil(crossings[k] as number));
+      const to = Math.min(w - 1, Math.floor(crossings[k + 1] as number));
+      for (let x = from; x <= to; x += 1) field[y * w + x] = -(field[y * w + x] as number);
+    }
+  }
+  for (let i = 0; i < field.length; i += 1) field[i] = -(field[i] as number);
+  return field;
+}
+
+/** {@link strokePolyline}'s coverage of each pixel, kept between calls (all zeros between them): no new buffer each time. */
+let coverage = new Float32Array(0);
+
+/**
+ * Strokes a line through `points` (a polyline, round at its joins and ends), `width` px wide, in `colour` at
+ * `opacity`: each pixel blended once, by the most any of its segments covers it, so the joins are not darker.
+ */
+export function strokePolyline(
+  image: RawImage,
+  points: readonly Point[],
+  width: number,
+  colour: Rgb,
+  opacity: number,
+): void {
+  const { width: w, height, data } = image;
+  // The coverage of each pixel touched (zero elsewhere, and again on return), and the pixels touched.
+  if (coverage.length < w * height) coverage = new Float32Array(w * height);
+  const cover = coverage;
+  const touched: number[] = [];
+  const half = width / 2;
+  for (let i = 0; i + 1 < points.length; i += 1) {
+    const [ax, ay] = points[i] as Point;
+    const [bx, by] = points[i + 1] as Point;
+    const [dx, dy] = [bx - ax, by - ay];
+    const squared = dx * dx + dy * dy || 1;
+    const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - half - 1));
+    const x1 = Math.min(w - 1, Math.ceil(Math.max(ax, bx) + half + 1));
+    const y0 = Math.max(0, Math.floor(Math.min(ay, by) - half - 1));
+    const y1 = Math.min(height - 1, Math.ceil(Math.max(ay, by) + half + 1));
+    const far = (half + 0.5) * (half + 0.5);
+    for (let y = y0; y <= y1; y += 1) {
+      for (let x = x0; x <= x1; x += 1) {
+        const t = Math.min(1, Math.max(0, ((x + 0.5 - ax) * dx + (y + 0.5 - ay) * dy) / squared));
+        const [ex, ey] = [x + 0.5 - ax - t * dx, y + 0.5 - ay - t * dy];
+        const d2 = ex * ex + ey * ey;
+        if (d2 >= far) continue;
+        const a = 0.5 + half - Math.sqrt(d2);
+        const p = y * w + x;
+        const was = cover[p] as number;
+        if (was === 0) touched.push(p);
+        if (a > was) cover[p] = a;
+      }
+    }
+  }
+  for (const p of touched) {
+    blendAt(data, p * 3, colour, Math.min(1, cover[p] as number) * opacity);
+    cover[p] = 0;
+  }
+}

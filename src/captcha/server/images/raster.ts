@@ -131,19 +131,6 @@ export function bilinear(picture: RawImage, x: number, y: number, c: number): nu
   return (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
 }
 
-/** Paints an RGBA image (straight alpha) over an RGB one of the same size, in place. */
-export function paintOver(image: RawImage, overlay: RawImage): void {
-  const pixels = image.width * image.height;
-  for (let p = 0; p < pixels; p += 1) {
-    const alpha = overlay.data[p * 4 + 3] as number;
-    if (alpha === 0) continue;
-    for (let c = 0; c < 3; c += 1) {
-      const under = image.data[p * 3 + c] as number;
-      image.data[p * 3 + c] = under + Math.round((((overlay.data[p * 4 + c] as number) - under) * alpha) / 255);
-    }
-  }
-}
-
 /** Encodes what a sharp pipeline makes as a data URL of `format`. */
 export async function encode(pipeline: SharpPipeline, format: ImageFormat): Promise<string> {
   const encoded =
