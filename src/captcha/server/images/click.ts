@@ -3,7 +3,7 @@ import type { CaptchaPoint, ClickData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
 import { between, coin, shuffled } from './random.js';
-import { fillEllipse, hslToRgb, outlineField, strokePolyline, type Point, type Rgb } from './paint.js';
+import { blendAt, fillEllipse, hslToRgb, outlineField, strokePolyline, type Point, type Rgb } from './paint.js';
 import { toDataUrl, toRaw, varied, type ImageFormat, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
 import { glyphNames, glyphOutline, glyphPath, type GlyphName } from './shapes.js';
@@ -107,25 +107,15 @@ function drawGlyph(picture: RawImage, g: PlacedGlyph): void {
       const d = field[y * w + x] as number;
       if (d <= -reach) continue;
       const at = ((top + y) * picture.width + left + x) * 3;
-      blend(picture.data, at, dark, 3 - Math.abs(d));
+      blendAt(picture.data, at, dark, 3 - Math.abs(d));
       if (d > -0.5) {
         // The pixel back in the glyph's own frame, then in its box.
         const [px, py] = [left + x + 0.5 - g.x, top + y + 0.5 - g.y];
         const [lx, ly] = [px * cos + py * sin, -px * sin + py * cos];
-        blend(picture.data, at, fillAt(fill, (lx - boxLeft) / boxWidth, (ly - boxTop) / boxHeight), 0.5 + d);
+        blendAt(picture.data, at, fillAt(fill, (lx - boxLeft) / boxWidth, (ly - boxTop) / boxHeight), 0.5 + d);
       }
-      blend(picture.data, at, white, light + 0.5 - Math.abs(d));
+      blendAt(picture.data, at, white, light + 0.5 - Math.abs(d));
     }
-  }
-}
-
-/** Blends `colour` over the RGB pixel at byte `at` by `a`, clamped to 0..1 (nothing at 0 or below). */
-function blend(data: Buffer, at: number, colour: Rgb, a: number): void {
-  if (a <= 0) return;
-  const k = Math.min(1, a);
-  for (let c = 0; c < 3; c += 1) {
-    const under = data[at + c] as number;
-    data[at + c] = Math.round(under + ((colour[c] as number) - under) * k);
   }
 }
 

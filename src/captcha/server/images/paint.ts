@@ -24,12 +24,17 @@ export function hslToRgb(hue: number, saturation: number, lightness: number): [n
   return [channel(0), channel(8), channel(4)];
 }
 
-/** Blends `colour` over the pixel whose red byte is at `at`, by `a` (0 to 1). */
-function blendAt(data: Buffer, at: number, colour: Rgb, a: number): void {
+/**
+ * Blends `colour` over the pixel whose red byte is at `at`, by `a` (clamped to 1; nothing at 0 or below),
+ * rounded (a value from 0 to 255 plus a half, cut to a whole number, as Math.round but without its cost).
+ */
+export function blendAt(data: Buffer, at: number, colour: Rgb, a: number): void {
+  if (a <= 0) return;
+  const k = a < 1 ? a : 1;
   const [r, g, b] = colour;
-  data[at] = Math.round((data[at] as number) * (1 - a) + r * a);
-  data[at + 1] = Math.round((data[at + 1] as number) * (1 - a) + g * a);
-  data[at + 2] = Math.round((data[at + 2] as number) * (1 - a) + b * a);
+  data[at] = ((data[at] as number) * (1 - k) + r * k + 0.5) | 0;
+  data[at + 1] = ((data[at + 1] as number) * (1 - k) + g * k + 0.5) | 0;
+  data[at + 2] = ((data[at + 2] as number) * (1 - k) + b * k + 0.5) | 0;
 }
 
 /** Fills the whole image with a gradient from `top` (first row) to `bottom` (last row). */

@@ -328,7 +328,8 @@ export function paintBand(
 /** `under` moved towards `over` (clamped to 0..255) by `a`, rounded: a byte painted over at opacity `a`. */
 function blend(under: number, over: number, a: number): number {
   const v = over < 0 ? 0 : over > 255 ? 255 : over;
-  return Math.round(under + (v - under) * a);
+  // Math.round of a value from 0 to 255, without the call.
+  return (under + (v - under) * a + 0.5) | 0;
 }
 
 /** sin(x kx + y ky + phase) at whole x and y in [0, size). */
@@ -388,6 +389,7 @@ export function paintHole(
   const rimReach = style.rimWidth + 1;
   const [towardsX, towardsY] = [Math.cos(angle), Math.sin(angle)];
   const reach = -style.wobble - style.softness - 1;
+  const solid = style.wobble + Math.max(style.softness, rimReach);
   const hypot = middleDistances(w);
   const { distance } = shape;
   const [r, g, b] = base as [number, number, number];
@@ -399,7 +401,8 @@ export function paintHole(
       const i = row + x;
       const raw = distance[i] as number;
       if (raw < reach) continue;
-      const d = raw + (style.wobble * (waves[0](x, y) + waves[1](x, y))) / 2;
+      // Deep inside, wherever the outline wanders, the fill is whole and unlit by the rim: no waves to sum.
+      const d = raw >= solid ? raw : raw + (style.wobble * (waves[0](x, y) + waves[1](x, y))) / 2;
       const a = smoothstep(d / style.softness);
       if (a === 0) continue;
       const dx = x - w / 2;
