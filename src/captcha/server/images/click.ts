@@ -110,8 +110,10 @@ function drawGlyph(picture: RawImage, g: PlacedGlyph): void {
       blendAt(picture.data, at, dark, 3 - Math.abs(d));
       if (d > -0.5) {
         // The pixel back in the glyph's own frame, then in its box.
-        const [px, py] = [left + x + 0.5 - g.x, top + y + 0.5 - g.y];
-        const [lx, ly] = [px * cos + py * sin, -px * sin + py * cos];
+        const px = left + x + 0.5 - g.x;
+        const py = top + y + 0.5 - g.y;
+        const lx = px * cos + py * sin;
+        const ly = -px * sin + py * cos;
         blendAt(picture.data, at, fillAt(fill, (lx - boxLeft) / boxWidth, (ly - boxTop) / boxHeight), 0.5 + d);
       }
       blendAt(picture.data, at, white, light + 0.5 - Math.abs(d));

@@ -31,10 +31,9 @@ export function hslToRgb(hue: number, saturation: number, lightness: number): [n
 export function blendAt(data: Buffer, at: number, colour: Rgb, a: number): void {
   if (a <= 0) return;
   const k = a < 1 ? a : 1;
-  const [r, g, b] = colour;
-  data[at] = ((data[at] as number) * (1 - k) + r * k + 0.5) | 0;
-  data[at + 1] = ((data[at + 1] as number) * (1 - k) + g * k + 0.5) | 0;
-  data[at + 2] = ((data[at + 2] as number) * (1 - k) + b * k + 0.5) | 0;
+  data[at] = ((data[at] as number) * (1 - k) + colour[0] * k + 0.5) | 0;
+  data[at + 1] = ((data[at + 1] as number) * (1 - k) + colour[1] * k + 0.5) | 0;
+  data[at + 2] = ((data[at + 2] as number) * (1 - k) + colour[2] * k + 0.5) | 0;
 }
 
 /** Fills the whole image with a gradient from `top` (first row) to `bottom` (last row). */
@@ -265,7 +264,8 @@ export function outlineField(
       for (let x = x0; x <= x1; x += 1) {
         const px = left + x + 0.5;
         const t = Math.min(1, Math.max(0, ((px - ax) * dx + (py - ay) * dy) / squared));
-        const [ex, ey] = [px - ax - t * dx, py - ay - t * dy];
+        const ex = px - ax - t * dx;
+        const ey = py - ay - t * dy;
         const was = field[y * w + x] as number;
         const d2 = ex * ex + ey * ey;
         if (d2 < was * was) field[y * w + x] = Math.sqrt(d2);
@@ -326,7 +326,8 @@ export function strokePolyline(
     for (let y = y0; y <= y1; y += 1) {
       for (let x = x0; x <= x1; x += 1) {
         const t = Math.min(1, Math.max(0, ((x + 0.5 - ax) * dx + (y + 0.5 - ay) * dy) / squared));
-        const [ex, ey] = [x + 0.5 - ax - t * dx, y + 0.5 - ay - t * dy];
+        const ex = x + 0.5 - ax - t * dx;
+        const ey = y + 0.5 - ay - t * dy;
         const d2 = ex * ex + ey * ey;
         if (d2 >= far) continue;
         const a = 0.5 + half - Math.sqrt(d2);
