@@ -127,8 +127,13 @@ export function bilinear(picture: RawImage, x: number, y: number, c: number): nu
   const y1 = Math.min(y0 + 1, height - 1);
   const fx = cx - x0;
   const fy = cy - y0;
-  const at = (px: number, py: number) => data[(py * width + px) * 3 + c] as number;
-  return (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
+  const top = y0 * width;
+  const bottom = y1 * width;
+  const a = data[(top + x0) * 3 + c] as number;
+  const b = data[(top + x1) * 3 + c] as number;
+  const d = data[(bottom + x0) * 3 + c] as number;
+  const e = data[(bottom + x1) * 3 + c] as number;
+  return (a * (1 - fx) + b * fx) * (1 - fy) + (d * (1 - fx) + e * fx) * fy;
 }
 
 /** Encodes what a sharp pipeline makes as a data URL of `format`. */
