@@ -4,7 +4,7 @@
 //    while they are made one at a time), and by the clock, one at a time and 4 in flight (these two may use both
 //    cores: libvips works beside the main thread). Each kind is warmed up first (WARM_UP challenges: the first
 //    draw and keep each piece outline's mask and distance field), and the load average is printed beside, since
-//    a loaded machine raises the CPU time too.
+//    a loaded machine raises the CPU time too, and the kB of both images' data URLs per challenge (one at a time).
 // 2. Verifications per second: service.verify alone, the Fetch handler called in process (without and with the rate
 //    limit counted: in Redis with the Redis store), and over HTTP on loopback with the
 //    server on its own thread (a worker) and the load from this one, with the memory store and, when
@@ -199,12 +199,14 @@ async function main() {
     `Challenges made per second (sharp, 300 x 220, webp; libvips threads per image: ${sharp.concurrency()}), after ` +
       `${WARM_UP} of each kind, load average ${loadavg()[0].toFixed(1)}:`,
   );
-  console.log('  kind    on one core (CPU per challenge)   one at a time   4 in flight   load');
+  console.log('  kind    on one core (CPU per challenge)   one at a time   4 in flight   load   kB per challenge');
   const service = createCaptchaService({ secret });
   for (const kind of ['click', 'slide', 'region', 'rotate']) {
     for (let i = 0; i < WARM_UP; i += 1) await service.create(kind);
     const rates = [];
     let cpuMs = 0;
+    // The images' weight: both data URLs, as sent.
+    let chars = 0;
     for (const inFlight of [1, 4]) {
       let made = 0;
       const cpu = process.cpuUsage();
@@ -212,17 +214,21 @@ async function main() {
       await Promise.all(
         Array.from({ length: inFlight }, async () => {
           while (performance.now() - start < 3000) {
-            await service.create(kind);
+            const { data } = await service.create(kind);
+            if (inFlight === 1) chars += data.image.length + data.thumb.length;
             made += 1;
           }
         }),
       );
       rates.push(made / ((performance.now() - start) / 1000));
       const used = process.cpuUsage(cpu);
-      if (inFlight === 1) cpuMs = (used.user + used.system) / 1000 / made;
+      if (inFlight === 1) {
+        cpuMs = (used.user + used.system) / 1000 / made;
+        chars /= made;
+      }
     }
     console.log(
-      `  ${kind.padEnd(7)} ${`${format(1000 / cpuMs)}/s (${cpuMs.toFixed(1)} ms)`.padEnd(33)} ${`${format(rates[0])}/s`.padEnd(15)} ${`${format(rates[1])}/s`.padEnd(13)} ${loadavg()[0].toFixed(1)}`,
+      `  ${kind.padEnd(7)} ${`${format(1000 / cpuMs)}/s (${cpuMs.toFixed(1)} ms)`.padEnd(33)} ${`${format(rates[0])}/s`.padEnd(15)} ${`${format(rates[1])}/s`.padEnd(13)} ${loadavg()[0].toFixed(1).padEnd(6)} ${(chars / 1000).toFixed(1)}`,
     );
   }
 

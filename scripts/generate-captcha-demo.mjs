@@ -21,7 +21,7 @@ const clickContext = {
   width: 300,
   height: 220,
   format: 'webp',
-  backgrounds: generatedBackgrounds(sharp, 300, 220),
+  backgrounds: generatedBackgrounds(300, 220),
 };
 const started = performance.now();
 const challenges = await prerenderDemoChallenges(

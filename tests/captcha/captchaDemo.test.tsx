@@ -34,7 +34,7 @@ beforeAll(async () => {
     width: 300,
     height: 220,
     format: 'webp' as const,
-    backgrounds: generatedBackgrounds(sharp, 300, 220),
+    backgrounds: generatedBackgrounds(300, 220),
   };
   challenges = await prerenderDemoChallenges(
     (kind) => maker.make(kind),

@@ -19,7 +19,7 @@ describe('click thumbs', () => {
       width: 300,
       height: 220,
       format: 'webp',
-      backgrounds: generatedBackgrounds(counting, 300, 220),
+      backgrounds: generatedBackgrounds(300, 220),
     };
     // The glyph points by centre in the picture give the order asked; the thumb is found by it.
     const thumbs = new Map<string, string>();

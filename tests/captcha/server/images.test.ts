@@ -414,7 +414,7 @@ describe('challenge images made with sharp', () => {
     const sharpModule = await loadSharp();
     const png = await smoothBackground(400);
     for (const source of [
-      generatedBackgrounds(sharpModule, 300, 220),
+      generatedBackgrounds(300, 220),
       hostBackgrounds(sharpModule, [new Uint8Array(png)], 300, 220),
     ]) {
       const pictures = await Promise.all(Array.from({ length: 6 }, () => source.next()));

@@ -1,7 +1,18 @@
 /** The pictures challenges are cut from: the host's, or a built-in set generated in code. */
 import { ChallengeImageError } from './errors.js';
 import { between, coin, pick } from './random.js';
-import { relit, toRaw, type RawImage } from './raster.js';
+import {
+  fillBelow,
+  fillConvex,
+  fillEllipse,
+  furrows,
+  hslToRgb,
+  strokeSegment,
+  verticalGradient,
+  type Point,
+  type Rgb,
+} from './paint.js';
+import { relit, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
 
 const hsl = (h: number, s: number, l: number, a = 1) =>
@@ -29,14 +40,14 @@ function groundLine(width: number, height: number, maxSlope: number, hills: numb
 }
 
 /**
- * Something standing on the ground at (x, y), `s` px tall: a tree, a pine, a house (unless not `houses`), a
- * person or an animal.
+ * Something standing on the ground at (x, y), `s` px tall: a tree, a pine, a person or an animal (no house:
+ * its eaves are long level edges).
  */
-function standing(x: number, y: number, s: number, hue: number, night: boolean, houses = true): string {
+function standing(x: number, y: number, s: number, hue: number, night: boolean): string {
   const dim = night ? 0.55 : 1;
   const tone = (h: number, sat: number, l: number) => hsl(h, sat, l * dim);
   const at = `translate(${r1(x)} ${r1(y)})`;
-  switch (houses ? between(0, 5) : pick([0, 1, 3, 4])) {
+  switch (pick([0, 1, 3, 4])) {
     case 0: // a round tree
       return (
         `<g transform="${at}"><rect x="${r1(-s * 0.07)}" y="${r1(-s * 0.5)}" width="${r1(s * 0.14)}" height="${r1(s * 0.5)}" fill="${tone(25, 45, 28)}"/>` +
@@ -48,16 +59,6 @@ function standing(x: number, y: number, s: number, hue: number, night: boolean, 
         `<g transform="${at}"><rect x="${r1(-s * 0.05)}" y="${r1(-s * 0.2)}" width="${r1(s * 0.1)}" height="${r1(s * 0.2)}" fill="${tone(25, 40, 25)}"/>` +
         `<path d="M0 ${r1(-s)} L${r1(s * 0.28)} ${r1(-s * 0.2)} L${r1(-s * 0.28)} ${r1(-s * 0.2)} Z" fill="${tone(140 + between(-20, 20), 45, between(20, 34))}"/></g>`
       );
-    case 2: {
-      // a house with a pointed roof and a door
-      const w = s * real(0.7, 1.1);
-      const h = s * 0.55;
-      return (
-        `<g transform="${at}"><rect x="${r1(-w / 2)}" y="${r1(-h)}" width="${r1(w)}" height="${r1(h + 3)}" fill="${tone(between(0, 60), 35, between(55, 80))}"/>` +
-        `<path d="M${r1(-w * 0.62)} ${r1(-h)} L0 ${r1(-s * 1.05)} L${r1(w * 0.62)} ${r1(-h)} Z" fill="${tone(between(0, 30), 55, between(28, 42))}"/>` +
-        `<rect x="${r1(-w * 0.12)}" y="${r1(-h * 0.55)}" width="${r1(w * 0.24)}" height="${r1(h * 0.55)}" fill="${tone(25, 40, 22)}"/></g>`
-      );
-    }
     case 3: {
       // a person: head, body, legs, arms
       const c = tone(between(0, 359), 55, between(30, 55));
@@ -113,18 +114,48 @@ function tuftedLevel(width: number, y: number): string {
 }
 
 /**
- * A new landscape as SVG, from node:crypto randomness, so no two challenges share one: a sky (day, dusk or
- * night, sometimes darker than the ground), a sun or moon and clouds, a horizon tilted a little (exactly
- * level and tufted when `busy`), far hills, ground furrowed in perspective, and trees, pines, houses (not when
- * `busy`: their eaves are long level edges), people and animals standing on it; over it all, light falling from
- * a random side. A person sees which way is up from what stands on the ground; the
- * light and the fanned furrows keep "the brighter half on top" and "the strongest edges level" from telling.
- * The markup has no `<svg>` wrapper (see {@link sceneSvg}), so a challenge may draw more over it, or turn
- * it, in the same rasterisation; its ids start with `scene-`. A scene that is not `busy` (for the kinds that
- * need no up: click, slide, region) holds 2 to 4 standing things, no rays and no side light: half the
- * drawing time.
+ * Beams of light across a width x height scene at one random slant, as through a gap in the clouds: the
+ * strongest edges, and the longest straight ones, run a random way, so the level horizon and the plumb trunks
+ * do not level the turn for a script; a person sees them as light.
  */
-export function sceneMarkup(width: number, height: number, busy = true): string {
+function beamsMarkup(width: number, height: number, night: boolean): string {
+  // Never within 10 degrees of level or plumb, where a beam's edges would level the turn by chance.
+  const slant = ((real(10, 80) + (coin() ? 90 : 0)) * Math.PI) / 180;
+  const [along, across] = [
+    [Math.cos(slant), Math.sin(slant)],
+    [-Math.sin(slant), Math.cos(slant)],
+  ] as const;
+  const reach = Math.max(width, height);
+  const beams: string[] = [];
+  const gap = real(12, 18);
+  for (let d = -reach; d < reach; d += gap) {
+    const w = real(4, 8);
+    const corners = [
+      [d, -reach],
+      [d, reach],
+      [d + w, reach],
+      [d + w, -reach],
+    ].map(([u, v]) => {
+      const x = width / 2 + (u as number) * across[0] + (v as number) * along[0];
+      const y = height / 2 + (u as number) * across[1] + (v as number) * along[1];
+      return `${r1(x)} ${r1(y)}`;
+    });
+    beams.push(`M${corners.join('L')}Z`);
+  }
+  return `<path d="${beams.join('')}" fill="#fff" fill-opacity="${night ? 0.14 : 0.26}"/>`;
+}
+
+/**
+ * A new landscape for rotate as SVG, from node:crypto randomness, so no two challenges share one: a sky (day,
+ * dusk or night, sometimes darker than the ground), a sun or moon and clouds, an exactly level horizon edged
+ * with tufts, far hills, ground furrowed in perspective, beams of light, and trees, pines, people and animals
+ * standing on it (no houses: their eaves are long level edges); over it all, light falling from a random side.
+ * A person sees which way is up from what stands on the ground; the light, the beams and the fanned furrows
+ * keep "the brighter half on top" and "the strongest edges level" from telling. The markup has no `<svg>`
+ * wrapper, so a challenge may turn it in the same rasterisation; its ids start with `scene-`. (The other kinds'
+ * scenes, which need no up, are drawn in JavaScript: {@link drawScene}.)
+ */
+export function sceneMarkup(width: number, height: number): string {
   const hue = between(0, 359);
   const sky = between(0, 2); // 0 day, 1 dusk, 2 night
   const night = sky === 2;
@@ -144,14 +175,11 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   // to undo a day sky's brightness, so that the brighter half points any way.
   const lightFrom = coin() ? between(0, 359) : between(180, 359);
   const groundLight = groundHue === 210 ? between(80, 92) : groundHue === 45 ? between(55, 75) : between(25, 48);
-  // Rotate's (busy) ground is exactly level, edged with tufts: people level the horizon, and a tilted or
-  // rolling one misled them by 4 to 12 degrees (bench/results/captcha-solvers.md, "Rotate: people"); the tufts,
-  // the fanned furrows and the beams keep the edges from telling a script the turn.
-  const ground = busy ? levelGround(height) : groundLine(width, height, 8, 1);
-  const line: string[] = [];
-  if (busy) line.push(tuftedLevel(width, ground(0)));
-  else for (let x = -10; x <= width + 10; x += 10) line.push(`${x},${r1(ground(x))}`);
-  const groundPolygon = `-10,${height + 10} ${line.join(' ')} ${width + 10},${height + 10}`;
+  // The ground is exactly level, edged with tufts: people level the horizon, and a tilted or rolling one misled
+  // them by 4 to 12 degrees (bench/results/captcha-solvers.md, "Rotate: people"); the tufts, the fanned furrows
+  // and the beams keep the edges from telling a script the turn.
+  const ground = levelGround(height);
+  const groundPolygon = `-10,${height + 10} ${tuftedLevel(width, ground(0))} ${width + 10},${height + 10}`;
   const stripeGap = between(10, 18);
   const groundShown = night ? groundLight * 0.6 : groundLight;
   const furrowLight = groundShown + ((groundLight > 60 ? 40 : 65) - groundShown) * real(0.25, 0.45);
@@ -161,9 +189,9 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   const vanishY = ground(Math.min(Math.max(vanishX, 0), width));
   const furrows: string[] = [];
   for (let x = -width * 2; x < width * 3; x += stripeGap * 2.5) {
-    // Start a little below the horizon, where the fan has opened; on a level horizon (busy), each at its own
-    // distance, so that the furrows' ends do not line up into one long level edge.
-    const f = busy ? real(0.04, 0.25) : 0.06;
+    // Start a little below the horizon, where the fan has opened, each at its own distance, so that the
+    // furrows' ends do not line up into one long level edge.
+    const f = real(0.04, 0.25);
     furrows.push(
       `M${r1(vanishX + (x - vanishX) * f)} ${r1(vanishY + (height + 5 - vanishY) * f)} L${r1(x)} ${height + 5}`,
     );
@@ -178,36 +206,8 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   // Sun or moon, and clouds.
   const orbX = between(15, width - 15);
   const orbY = between(10, Math.round(ground(orbX) - 25));
-  // Beams of light across the scene at one random slant (drawn under the things standing, over the rest), as
-  // through a gap in the clouds: the strongest edges, and the longest straight ones, run a random way, so the
-  // level horizon and the plumb trunks do not level the turn for a script; a person sees them as light.
-  let beamLayer = '';
-  if (busy) {
-    // Never within 10 degrees of level or plumb, where a beam's edges would level the turn by chance.
-    const slant = ((real(10, 80) + (coin() ? 90 : 0)) * Math.PI) / 180;
-    const [along, across] = [
-      [Math.cos(slant), Math.sin(slant)],
-      [-Math.sin(slant), Math.cos(slant)],
-    ] as const;
-    const reach = Math.max(width, height);
-    const beams: string[] = [];
-    const gap = real(12, 18);
-    for (let d = -reach; d < reach; d += gap) {
-      const w = real(4, 8);
-      const corners = [
-        [d, -reach],
-        [d, reach],
-        [d + w, reach],
-        [d + w, -reach],
-      ].map(([u, v]) => {
-        const x = width / 2 + (u as number) * across[0] + (v as number) * along[0];
-        const y = height / 2 + (u as number) * across[1] + (v as number) * along[1];
-        return `${r1(x)} ${r1(y)}`;
-      });
-      beams.push(`M${corners.join('L')}Z`);
-    }
-    beamLayer = `<path d="${beams.join('')}" fill="#fff" fill-opacity="${night ? 0.14 : 0.26}"/>`;
-  }
+  // Beams of light (drawn under the things standing, over the rest).
+  const beamLayer = beamsMarkup(width, height, night);
   parts.push(
     `<circle cx="${orbX}" cy="${orbY}" r="${between(8, 18)}" fill="${night ? '#f1f3d0' : hsl(between(35, 55), 95, between(60, 75))}"/>`,
   );
@@ -226,7 +226,7 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   for (let x = -10; x <= width + 10; x += 10)
     far.push(`${x},${r1(ground(x) - 8 - Math.abs(Math.sin(x / between(25, 60) + hillPhase)) * between(8, 22))}`);
   parts.push(
-    `<polygon points="-10,${height + 10} ${far.join(' ')} ${width + 10},${height + 10}" fill="${hsl(groundHue + between(-30, 30), 25, busy ? farFrom(groundShown) : night ? 18 : between(35, 60))}"/>`,
+    `<polygon points="-10,${height + 10} ${far.join(' ')} ${width + 10},${height + 10}" fill="${hsl(groundHue + between(-30, 30), 25, farFrom(groundShown))}"/>`,
     `<polygon points="${groundPolygon}" fill="${hsl(groundHue, 45, groundShown)}"/>`,
     // Opaque furrows, a shade off the ground's own light (see-through strokes cost twice as much to draw).
     `<path d="${furrows.join(' ')}" stroke="${hsl(groundHue + between(-20, 20), 48, furrowLight)}" ` +
@@ -235,20 +235,183 @@ export function sceneMarkup(width: number, height: number, busy = true): string 
   parts.push(beamLayer);
   // Things standing on the ground, nearer (lower, bigger) drawn last.
   // One for every 100 px or so, each in its own stretch of the width so that they seldom overlap.
-  const count = busy ? between(2, 3) + Math.floor(width / 100) : between(2, 4);
+  const count = between(2, 3) + Math.floor(width / 100);
   const placed = Array.from({ length: count }, (_, i) => {
     const x = ((i + real(0.2, 0.8)) * width) / count;
     const depth = real(0, 1);
     return { x, y: ground(x) + depth * (height - ground(x)) * 0.55, s: 30 + depth * 30 };
   }).sort((a, b) => a.y - b.y);
-  for (const p of placed) parts.push(standing(p.x, p.y + 2, p.s, hue, night, !busy));
-  if (busy) parts.push(`<rect width="${width}" height="${height}" fill="url(#scene-l)"/>`);
+  for (const p of placed) parts.push(standing(p.x, p.y + 2, p.s, hue, night));
+  parts.push(`<rect width="${width}" height="${height}" fill="url(#scene-l)"/>`);
   return parts.join('');
 }
 
-/** A new scene ({@link sceneMarkup}, `busy` or not) as a whole SVG document of width x height. */
-export function sceneSvg(width: number, height: number, busy = true): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${sceneMarkup(width, height, busy)}</svg>`;
+/** A colour of {@link hsl}'s arguments as RGB, each rounded as there. */
+const rgb = (h: number, s: number, l: number) => hslToRgb(Math.round(h), Math.round(s), Math.round(l));
+
+/**
+ * Something standing on the ground at (x, y), `s` px tall, drawn into `image`: a tree, a pine, a house, a
+ * person or an animal (as {@link standing} draws them in SVG for rotate, which has no houses).
+ */
+function drawStanding(image: RawImage, x: number, y: number, s: number, hue: number, night: boolean): void {
+  const dim = night ? 0.55 : 1;
+  const tone = (h: number, sat: number, l: number) => rgb(h, sat, l * dim);
+  const box = (l: number, t: number, r: number, b: number): Point[] => [
+    [x + l, y + t],
+    [x + r, y + t],
+    [x + r, y + b],
+    [x + l, y + b],
+  ];
+  switch (between(0, 5)) {
+    case 0: // a round tree
+      fillConvex(image, box(-s * 0.07, -s * 0.5, s * 0.07, 0), tone(25, 45, 28));
+      fillEllipse(image, x, y - s * 0.68, s * 0.3, s * 0.3, tone(hue + between(90, 140), 45, between(25, 42)));
+      fillEllipse(
+        image,
+        x + s * 0.14,
+        y - s * 0.8,
+        s * 0.2,
+        s * 0.2,
+        tone(hue + between(90, 140), 50, between(30, 48)),
+      );
+      return;
+    case 1: // a pine
+      fillConvex(image, box(-s * 0.05, -s * 0.2, s * 0.05, 0), tone(25, 40, 25));
+      fillConvex(
+        image,
+        [
+          [x, y - s],
+          [x + s * 0.28, y - s * 0.2],
+          [x - s * 0.28, y - s * 0.2],
+        ],
+        tone(140 + between(-20, 20), 45, between(20, 34)),
+      );
+      return;
+    case 2: {
+      // a house with a pointed roof and a door
+      const w = s * real(0.7, 1.1);
+      const h = s * 0.55;
+      fillConvex(image, box(-w / 2, -h, w / 2, 3), tone(between(0, 60), 35, between(55, 80)));
+      fillConvex(
+        image,
+        [
+          [x - w * 0.62, y - h],
+          [x, y - s * 1.05],
+          [x + w * 0.62, y - h],
+        ],
+        tone(between(0, 30), 55, between(28, 42)),
+      );
+      fillConvex(image, box(-w * 0.12, -h * 0.55, w * 0.12, 0), tone(25, 40, 22));
+      return;
+    }
+    case 3: {
+      // a person: legs, body, arms (round-ended strokes), a head
+      const c = tone(between(0, 359), 55, between(30, 55));
+      const width = Math.max(2, s * 0.09);
+      const at = (u: number, v: number): Point => [x + u * s, y + v * s];
+      for (const [a, b] of [
+        [at(-0.15, 0), at(0, -0.4)],
+        [at(0, -0.4), at(0.15, 0)],
+        [at(0, -0.4), at(0, -0.78)],
+        [at(-0.2, -0.55), at(0, -0.72)],
+        [at(0, -0.72), at(0.2, -0.55)],
+      ] as const)
+        strokeSegment(image, a, b, width, c, true);
+      fillEllipse(image, x, y - s * 0.9, s * 0.12, s * 0.12, tone(30, 45, 62));
+      return;
+    }
+    default: {
+      // an animal on four legs, head up at one end
+      const c = tone(between(0, 50), between(20, 60), between(25, 70));
+      const dir = coin() ? 1 : -1;
+      const at = (u: number, v: number): Point => [x + dir * u * s, y + v * s];
+      for (const f of [-0.3, -0.15, 0.15, 0.3])
+        strokeSegment(image, at(f, -0.3), at(f, 0), Math.max(2, s * 0.07), c, false);
+      fillEllipse(image, x, y - s * 0.4, s * 0.38, s * 0.16, c);
+      strokeSegment(image, at(0.3, -0.45), at(0.45, -0.72), s * 0.12, c, false);
+      fillEllipse(image, x + dir * s * 0.5, y - s * 0.74, s * 0.13, s * 0.08, c);
+    }
+  }
+}
+
+/**
+ * A new landscape of width x height drawn straight into RGB pixels, from node:crypto randomness, so no two
+ * challenges share one, for the kinds that need no up (click, slide, region), without an SVG document or a
+ * sharp pipeline: a sky (day, dusk or night), a sun or moon and clouds, rolling ground on a slope of up to 8
+ * degrees under far hills, furrows fanned in perspective, and 2 to 4 trees, pines, houses, people or animals
+ * standing on it.
+ */
+export function drawScene(width: number, height: number): RawImage {
+  const image: RawImage = { data: Buffer.allocUnsafe(width * height * 3), width, height, channels: 3 };
+  const hue = between(0, 359);
+  const sky = between(0, 2); // 0 day, 1 dusk, 2 night
+  const night = sky === 2;
+  const skies: (() => [Rgb, Rgb])[] = [
+    () => [rgb(200 + between(-20, 20), 65, between(55, 75)), rgb(190 + between(-20, 30), 60, between(75, 88))],
+    () => [rgb(hue, 55, between(35, 55)), rgb(hue + 40, 70, between(60, 75))],
+    () => [rgb(230, 45, between(8, 18)), rgb(250, 35, between(20, 32))],
+  ];
+  const [skyTop, skyLow] = (skies[sky] as () => [Rgb, Rgb])();
+  verticalGradient(image, skyTop, skyLow);
+  const groundHue = pick([100, 45, 25, 210]);
+  const groundLight = groundHue === 210 ? between(80, 92) : groundHue === 45 ? between(55, 75) : between(25, 48);
+  const ground = groundLine(width, height, 8, 1);
+  const groundShown = night ? groundLight * 0.6 : groundLight;
+  // Sun or moon, and clouds.
+  const orbX = between(15, width - 15);
+  const orbY = between(10, Math.round(ground(orbX) - 25));
+  const orbR = between(8, 18);
+  fillEllipse(image, orbX, orbY, orbR, orbR, night ? [241, 243, 208] : rgb(between(35, 55), 95, between(60, 75)));
+  for (let i = 0; i < between(1, 4); i += 1) {
+    const cx = between(0, width);
+    const cy = between(5, Math.round(height * 0.35));
+    const w = between(18, 40);
+    const c = night ? rgb(230, 15, 35) : rgb(0, 0, between(88, 98));
+    const opacity = night ? 0.7 : 0.85;
+    fillEllipse(image, cx, cy, w, w * 0.3, c, opacity);
+    fillEllipse(image, cx - w * 0.3, cy - w * 0.2, w * 0.45, w * 0.3, c, opacity);
+  }
+  // Far hills just behind the horizon: a point every 10 px, each of its own swell, joined by straight lines.
+  const hillPhase = real(0, 6.28);
+  const knots: number[] = [];
+  for (let x = -10; x <= width + 10; x += 10)
+    knots.push(ground(x) - 8 - Math.abs(Math.sin(x / between(25, 60) + hillPhase)) * between(8, 22));
+  const hills = new Float64Array(width);
+  const groundEdge = new Float64Array(width);
+  for (let x = 0; x < width; x += 1) {
+    const at = (x + 0.5 + 10) / 10;
+    const k = Math.floor(at);
+    hills[x] = (knots[k] as number) + ((knots[k + 1] as number) - (knots[k] as number)) * (at - k);
+    groundEdge[x] = ground(x + 0.5);
+  }
+  fillBelow(image, hills, rgb(groundHue + between(-30, 30), 25, night ? 18 : between(35, 60)));
+  fillBelow(image, groundEdge, rgb(groundHue, 45, groundShown));
+  // Furrows in perspective: from a vanishing point on the horizon, fanning out to the bottom edge, so the
+  // ground's lines run every way at once and still read as a field; opaque, a shade off the ground's light.
+  const stripeGap = between(10, 18);
+  const furrowLight = groundShown + ((groundLight > 60 ? 40 : 65) - groundShown) * real(0.25, 0.45);
+  const vanishX = real(-0.3, 1.3) * width;
+  const vanishY = ground(Math.min(Math.max(vanishX, 0), width));
+  const ends: number[] = [];
+  for (let x = -width * 2; x < width * 3; x += stripeGap * 2.5) ends.push(x);
+  furrows(
+    image,
+    [vanishX, vanishY],
+    ends,
+    height + 5,
+    vanishY + (height + 5 - vanishY) * 0.06,
+    stripeGap * real(0.3, 0.5),
+    rgb(groundHue + between(-20, 20), 48, furrowLight),
+  );
+  // Things standing on the ground, nearer (lower, bigger) drawn last, each in its own stretch of the width.
+  const count = between(2, 4);
+  const placed = Array.from({ length: count }, (_, i) => {
+    const x = ((i + real(0.2, 0.8)) * width) / count;
+    const depth = real(0, 1);
+    return { x, y: ground(x) + depth * (height - ground(x)) * 0.55, s: 30 + depth * 30 };
+  }).sort((a, b) => a.y - b.y);
+  for (const p of placed) drawStanding(image, p.x, p.y + 2, p.s, hue, night);
+  return image;
 }
 
 /** Where the challenges find their pictures: RGB, width x height. */
@@ -256,15 +419,18 @@ export interface BackgroundSource {
   /** A picture for the next challenge, made for it alone (the caller may draw on it). */
   next(): Promise<RawImage>;
   /**
-   * Built-in scenes only: a new scene's SVG markup of width x height ({@link sceneMarkup}), for a challenge
-   * that draws over it or turns it in the same rasterisation (cheaper than a picture and a composite).
+   * Built-in scenes only: a new rotate scene's SVG markup of width x height ({@link sceneMarkup}), for a
+   * challenge that turns it in the same rasterisation (cheaper than a picture and a composite).
    */
-  markup?: (width: number, height: number, busy: boolean) => string;
+  markup?: (width: number, height: number) => string;
 }
 
-/** The built-in pictures: a new scene ({@link sceneSvg}, not busy) for every challenge, never one shared by two. */
-export function generatedBackgrounds(sharp: Sharp, width: number, height: number): BackgroundSource {
-  return { next: () => toRaw(sharp, Buffer.from(sceneSvg(width, height, false)), 3), markup: sceneMarkup };
+/**
+ * The built-in pictures: a new scene for every challenge, never one shared by two, drawn in JavaScript
+ * ({@link drawScene}); and for rotate, which turns its scene as it rasterises it, a new scene's SVG ({@link sceneMarkup}).
+ */
+export function generatedBackgrounds(width: number, height: number): BackgroundSource {
+  return { next: () => Promise.resolve(drawScene(width, height)), markup: sceneMarkup };
 }
 
 /** How much larger than width x height the host's pictures are kept, so each challenge crops its own window. */

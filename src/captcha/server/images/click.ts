@@ -3,9 +3,10 @@ import type { CaptchaPoint, ClickData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
 import { between, coin, shuffled } from './random.js';
-import { encode, paintOver, toDataUrl, toRaw, varied, type ImageFormat, type RawImage } from './raster.js';
+import { blendAt, fillEllipse, hslToRgb, outlineField, strokePolyline, type Point, type Rgb } from './paint.js';
+import { toDataUrl, toRaw, varied, type ImageFormat, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
-import { glyphNames, glyphPath, type GlyphName } from './shapes.js';
+import { glyphNames, glyphOutline, glyphPath, type GlyphName } from './shapes.js';
 
 /** Size of the thumb, as the widget's default thumbWidth x thumbHeight. */
 export const CLICK_THUMB = { width: 150, height: 40 } as const;
@@ -17,7 +18,6 @@ const DECOYS = { min: 2, max: 3 } as const;
 export const THUMB_FILL = '#4b5563';
 /** Least distance between two glyph centres: no overlap, and more than twice any sane click tolerance. */
 export const GLYPH_GAP = 46;
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Up to `count` centres at least GLYPH_GAP apart, `margin` px inside a width x height box, after `fixed`. */
 function spread(
@@ -46,56 +46,107 @@ interface PlacedGlyph {
   rotate: number;
 }
 
+/** What a picture glyph is filled with: one colour, two-colour stripes at a slant, or a gradient. */
+type GlyphFill =
+  | { kind: 'plain'; a: Rgb }
+  | { kind: 'stripes'; a: Rgb; b: Rgb; stripes: number; turn: number }
+  | { kind: 'gradient'; a: Rgb; b: Rgb; turn: number };
+
+/** The fill's colour at (u, v) of the glyph's own box (0 to 1 across, before its turn). */
+function fillAt(fill: GlyphFill, u: number, v: number): Rgb {
+  if (fill.kind === 'plain') return fill.a;
+  // Along the fill's direction, turned by `turn` degrees about the box's middle.
+  const angle = (fill.turn * Math.PI) / 180;
+  const along = (u - 0.5) * Math.cos(angle) + (v - 0.5) * Math.sin(angle) + 0.5;
+  if (fill.kind === 'stripes') {
+    const t = along * fill.stripes;
+    return t - Math.floor(t) < 0.5 ? fill.a : fill.b;
+  }
+  const t = Math.min(1, Math.max(0, along));
+  const mix = (c: 0 | 1 | 2) => fill.a[c] * (1 - t) + fill.b[c] * t;
+  return [mix(0), mix(1), mix(2)];
+}
+
+const hsl = (h: number, s: number, l: number) => hslToRgb(h, s, l);
+
 /**
- * A picture glyph's look, its own: a fill of one colour, two-colour stripes at a slant, or a gradient, and
- * outlines dark then light, so neither its colour nor a flat region gives it away. Returns defs and body.
+ * Draws a picture glyph with its own look: a fill of one colour, two-colour stripes at a slant, or a gradient,
+ * and outlines dark (5 px) then light (1.5 to 2.5 px), so neither its colour nor a flat region gives it away.
  */
-function glyphMarkup(g: PlacedGlyph, id: string): [string, string] {
+function drawGlyph(picture: RawImage, g: PlacedGlyph): void {
   const hue = between(0, 359);
-  const a = `hsl(${hue},${between(55, 90)}%,${between(35, 62)}%)`;
-  const b = `hsl(${hue + between(60, 180)},${between(45, 85)}%,${between(30, 70)}%)`;
+  const a = hsl(hue, between(55, 90), between(35, 62));
+  const b = hsl(hue + between(60, 180), between(45, 85), between(30, 70));
   const style = between(0, 2);
-  // Stripes are a gradient repeated with hard stops (cheaper to draw than a pattern).
   const stripes = between(3, 5);
-  const defs =
+  const fill: GlyphFill =
     style === 0
-      ? ''
+      ? { kind: 'plain', a }
       : style === 1
-        ? `<linearGradient id="${id}" x2="${round(1 / stripes)}" spreadMethod="repeat" gradientTransform="rotate(${between(0, 179)} 0.5 0.5)">` +
-          `<stop offset="0.5" stop-color="${a}"/><stop offset="0.5" stop-color="${b}"/></linearGradient>`
-        : `<linearGradient id="${id}" gradientTransform="rotate(${between(0, 359)} 0.5 0.5)"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
-  const fill = style === 0 ? a : `url(#${id})`;
-  const d = glyphPath(g.name, g.r);
-  const dark = `hsl(${between(0, 359)},30%,${between(8, 20)}%)`;
-  return [
-    defs,
-    `<g transform="translate(${round(g.x)} ${round(g.y)}) rotate(${round(g.rotate)})" stroke-linejoin="round">` +
-      `<path d="${d}" fill="none" stroke="${dark}" stroke-width="5"/><path d="${d}" fill="${fill}" stroke="#fff" stroke-width="${round(1.5 + between(0, 10) / 10)}"/></g>`,
-  ];
+        ? { kind: 'stripes', a, b, stripes, turn: between(0, 179) }
+        : { kind: 'gradient', a, b, turn: between(0, 359) };
+  const dark = hsl(between(0, 359), 30, between(8, 20));
+  const light = (1.5 + between(0, 10) / 10) / 2;
+  const local = glyphOutline(g.name, g.r);
+  const xs = local.map(([x]) => x);
+  const ys = local.map(([, y]) => y);
+  const [boxLeft, boxTop] = [Math.min(...xs), Math.min(...ys)];
+  const [boxWidth, boxHeight] = [Math.max(...xs) - boxLeft, Math.max(...ys) - boxTop];
+  const [cos, sin] = [Math.cos((g.rotate * Math.PI) / 180), Math.sin((g.rotate * Math.PI) / 180)];
+  const outline = local.map(([x, y]): Point => [g.x + x * cos - y * sin, g.y + x * sin + y * cos]);
+  // The glyph's box in the picture, with room for its dark outline.
+  const reach = 3.5;
+  const left = Math.max(0, Math.floor(g.x - g.r - reach));
+  const top = Math.max(0, Math.floor(g.y - g.r - reach));
+  const w = Math.min(picture.width, Math.ceil(g.x + g.r + reach)) - left;
+  const h = Math.min(picture.height, Math.ceil(g.y + g.r + reach)) - top;
+  const field = outlineField(outline, left, top, w, h, reach);
+  const white: Rgb = [255, 255, 255];
+  for (let y = 0; y < h; y += 1) {
+    for (let x = 0; x < w; x += 1) {
+      const d = field[y * w + x] as number;
+      if (d <= -reach) continue;
+      const at = ((top + y) * picture.width + left + x) * 3;
+      blendAt(picture.data, at, dark, 3 - Math.abs(d));
+      if (d > -0.5) {
+        // The pixel back in the glyph's own frame, then in its box.
+        const px = left + x + 0.5 - g.x;
+        const py = top + y + 0.5 - g.y;
+        const lx = px * cos + py * sin;
+        const ly = -px * sin + py * cos;
+        blendAt(picture.data, at, fillAt(fill, (lx - boxLeft) / boxWidth, (ly - boxTop) / boxHeight), 0.5 + d);
+      }
+      blendAt(picture.data, at, white, light + 0.5 - Math.abs(d));
+    }
+  }
 }
 
 /** Thin curves of random colour across the whole picture, over the glyphs: noise that cuts their regions. */
-function noiseMarkup(width: number, height: number): string {
-  const curves: string[] = [];
+function drawNoise(picture: RawImage): void {
+  const { width, height } = picture;
   for (let i = 0; i < between(6, 9); i += 1) {
-    const p = () => `${between(-20, width + 20)} ${between(-20, height + 20)}`;
-    curves.push(
-      `<path d="M${p()} Q${p()} ${p()}" fill="none" stroke="hsl(${between(0, 359)},${between(30, 90)}%,${between(25, 85)}%)" ` +
-        `stroke-opacity="${(between(55, 90) / 100).toFixed(2)}" stroke-width="${round(1 + between(0, 15) / 10)}"/>`,
+    const p = (): Point => [between(-20, width + 20), between(-20, height + 20)];
+    const [from, via, to] = [p(), p(), p()];
+    const colour = hsl(between(0, 359), between(30, 90), between(25, 85));
+    const opacity = between(55, 90) / 100;
+    const stroke = 1 + between(0, 15) / 10;
+    // The quadratic curve in steps of about 8 px.
+    const steps = Math.max(
+      2,
+      Math.ceil((Math.hypot(via[0] - from[0], via[1] - from[1]) + Math.hypot(to[0] - via[0], to[1] - via[1])) / 8),
     );
+    const points = Array.from({ length: steps + 1 }, (_, k): Point => {
+      const t = k / steps;
+      const [u, v, w] = [(1 - t) * (1 - t), 2 * t * (1 - t), t * t];
+      return [u * from[0] + v * via[0] + w * to[0], u * from[1] + v * via[1] + w * to[1]];
+    });
+    strokePolyline(picture, points, stroke, colour, opacity);
   }
   for (let i = 0; i < 20; i += 1) {
-    curves.push(
-      `<circle cx="${between(0, width)}" cy="${between(0, height)}" r="${round(0.8 + between(0, 12) / 10)}" fill="hsl(${between(0, 359)},60%,${between(20, 90)}%)"/>`,
-    );
+    const [cx, cy] = [between(0, width), between(0, height)];
+    const r = 0.8 + between(0, 12) / 10;
+    fillEllipse(picture, cx, cy, r, r, hsl(between(0, 359), 60, between(20, 90)));
   }
-  return curves.join('');
-}
-
-/** The picture's glyphs and the noise over them as SVG markup (no wrapper); ids start with `glyph-`. */
-function pictureMarkup(glyphs: readonly PlacedGlyph[], width: number, height: number): string {
-  const drawn = glyphs.map((g, i) => glyphMarkup(g, `glyph-${i}`));
-  return `<defs>${drawn.map(([defs]) => defs).join('')}</defs>${drawn.map(([, body]) => body).join('')}${noiseMarkup(width, height)}`;
 }
 
 /** Side of a thumb glyph's tile, px: its radius is 0.36 of the thumb's height, plus the outline. */
@@ -187,21 +238,10 @@ export async function makeClick(
     rotate: between(0, 359),
   }));
   const asked = glyphs.slice(0, askedCount);
-  const overlay = pictureMarkup(glyphs, width, height);
-  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">`;
-  let image: Promise<string>;
-  if (backgrounds.markup) {
-    // A built-in scene: scene, glyphs and noise drawn in one pass.
-    image = encode(
-      sharp(Buffer.from(`${open}${backgrounds.markup(width, height, false)}${overlay}</svg>`)).removeAlpha(),
-      format,
-    );
-  } else {
-    const picture = varied(await backgrounds.next(), coin(), 10);
-    // The glyphs are rasterised alone and painted over the picture here: cheaper than sharp's composite.
-    paintOver(picture, await toRaw(sharp, Buffer.from(`${open}${overlay}</svg>`), 4));
-    image = toDataUrl(sharp, picture, format);
-  }
+  const picture = varied(await backgrounds.next(), coin(), 10);
+  for (const g of glyphs) drawGlyph(picture, g);
+  drawNoise(picture);
+  const image = toDataUrl(sharp, picture, format);
   const [imageUrl, thumb] = await Promise.all([
     image,
     thumbUrl(

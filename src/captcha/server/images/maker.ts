@@ -100,7 +100,7 @@ export function createChallengeMaker(options: ChallengeMakerOptions = {}): Chall
       format,
       backgrounds: backgrounds
         ? hostBackgrounds(sharp, backgrounds, width, height)
-        : generatedBackgrounds(sharp, width, height),
+        : generatedBackgrounds(width, height),
     };
     const shapes = pieceShapes(sharp, pieceSizeFor(width, height));
     return {

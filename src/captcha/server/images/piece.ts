@@ -269,26 +269,16 @@ function smoothstep(t: number): number {
 }
 
 /**
- * Calls `paint` for each pixel of an RGB picture inside the box of `shape` placed at (left, top) and grown by
- * PAD on every side, with the pixel's index and place in that padded box and the offset of its red byte.
+ * The part of the box of `shape` placed at (left, top), grown by PAD on every side, that lies inside a
+ * width x height picture: its first and last rows and columns, in the box's own px (the last ones excluded).
  */
-function eachPixelAround(
-  picture: RawImage,
-  left: number,
-  top: number,
-  shape: PieceShape,
-  paint: (i: number, x: number, y: number, at: number) => void,
-): void {
-  const w = shape.mask.width + 2 * PAD;
-  const { width, height } = picture;
-  for (let y = 0; y < w; y += 1) {
-    const py = top - PAD + y;
-    if (py < 0 || py >= height) continue;
-    for (let x = 0; x < w; x += 1) {
-      const px = left - PAD + x;
-      if (px >= 0 && px < width) paint(y * w + x, x, y, (py * width + px) * 3);
-    }
-  }
+function boxInside(width: number, height: number, left: number, top: number, w: number) {
+  return {
+    y0: Math.max(0, PAD - top),
+    y1: Math.min(w, height - top + PAD),
+    x0: Math.max(0, PAD - left),
+    x1: Math.min(w, width - left + PAD),
+  };
 }
 
 /** The widest and narrowest band round a hole, px outside its outline, and how much of the picture it covers. */
@@ -315,17 +305,31 @@ export function paintBand(
   const light = between(4, 14) / w;
   const [lx, ly] = [Math.cos(angle) * light, Math.sin(angle) * light];
   const noise = bytes(w * w);
-  eachPixelAround(picture, left, top, shape, (i, x, y, at) => {
-    const d = shape.distance[i] as number;
-    if (d > 1 || d < -reach - 2) return;
-    const a = cover * smoothstep((d + reach) / 2);
-    const lit = (x - w / 2) * lx + (y - w / 2) * ly + ((noise[i] as number) % 13) - 6;
-    for (let c = 0; c < 3; c += 1) {
-      const under = data[at + c] as number;
-      const band = Math.min(255, Math.max(0, (around[c] as number) + lit));
-      data[at + c] = Math.round(under + (band - under) * a);
+  const { distance } = shape;
+  const [r, g, b] = around;
+  const { y0, y1, x0, x1 } = boxInside(picture.width, picture.height, left, top, w);
+  const far = -reach - 2;
+  for (let y = y0; y < y1; y += 1) {
+    const row = y * w;
+    let at = ((top - PAD + y) * picture.width + left - PAD + x0) * 3;
+    for (let x = x0; x < x1; x += 1, at += 3) {
+      const i = row + x;
+      const d = distance[i] as number;
+      if (d > 1 || d < far) continue;
+      const a = cover * smoothstep((d + reach) / 2);
+      const lit = (x - w / 2) * lx + (y - w / 2) * ly + ((noise[i] as number) % 13) - 6;
+      data[at] = blend(data[at] as number, r + lit, a);
+      data[at + 1] = blend(data[at + 1] as number, g + lit, a);
+      data[at + 2] = blend(data[at + 2] as number, b + lit, a);
     }
-  });
+  }
+}
+
+/** `under` moved towards `over` (clamped to 0..255) by `a`, rounded: a byte painted over at opacity `a`. */
+function blend(under: number, over: number, a: number): number {
+  const v = over < 0 ? 0 : over > 255 ? 255 : over;
+  // Math.round of a value from 0 to 255, without the call.
+  return (under + (v - under) * a + 0.5) | 0;
 }
 
 /** sin(x kx + y ky + phase) at whole x and y in [0, size). */
@@ -385,30 +389,43 @@ export function paintHole(
   const rimReach = style.rimWidth + 1;
   const [towardsX, towardsY] = [Math.cos(angle), Math.sin(angle)];
   const reach = -style.wobble - style.softness - 1;
+  const solid = style.wobble + Math.max(style.softness, rimReach);
   const hypot = middleDistances(w);
-  eachPixelAround(picture, left, top, shape, (i, x, y, at) => {
-    const raw = shape.distance[i] as number;
-    if (raw < reach) return;
-    const d = raw + (style.wobble * (waves[0](x, y) + waves[1](x, y))) / 2;
-    const a = smoothstep(d / style.softness);
-    if (a === 0) return;
-    const dx = x - w / 2;
-    const dy = y - w / 2;
-    const lit = dx * lx + dy * ly + grain * ripple(x, y) + ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
-    // The rim: lit all round, most where it faces the light, fading inwards over rimWidth + 1 px.
-    const rim =
-      d < rimReach
-        ? style.rim *
-          (1 - Math.max(0, d) / rimReach) *
-          (0.75 + 0.25 * ((dx * towardsX + dy * towardsY) / Math.max(1, hypot[i] as number)))
-        : 0;
-    for (let c = 0; c < 3; c += 1) {
-      const fill = Math.min(255, Math.max(0, (base[c] as number) + lit));
-      const hole = fill + (255 - fill) * rim;
-      const under = data[at + c] as number;
-      data[at + c] = Math.round(under + (hole - under) * a);
+  const { distance } = shape;
+  const [r, g, b] = base as [number, number, number];
+  const { y0, y1, x0, x1 } = boxInside(picture.width, picture.height, left, top, w);
+  for (let y = y0; y < y1; y += 1) {
+    const row = y * w;
+    let at = ((top - PAD + y) * picture.width + left - PAD + x0) * 3;
+    for (let x = x0; x < x1; x += 1, at += 3) {
+      const i = row + x;
+      const raw = distance[i] as number;
+      if (raw < reach) continue;
+      // Deep inside, wherever the outline wanders, the fill is whole and unlit by the rim: no waves to sum.
+      const d = raw >= solid ? raw : raw + (style.wobble * (waves[0](x, y) + waves[1](x, y))) / 2;
+      const a = smoothstep(d / style.softness);
+      if (a === 0) continue;
+      const dx = x - w / 2;
+      const dy = y - w / 2;
+      const lit = dx * lx + dy * ly + grain * ripple(x, y) + ((((noise[i] as number) * (2 * grain + 1)) >> 8) - grain);
+      // The rim: lit all round, most where it faces the light, fading inwards over rimWidth + 1 px.
+      const rim =
+        d < rimReach
+          ? style.rim *
+            (1 - Math.max(0, d) / rimReach) *
+            (0.75 + 0.25 * ((dx * towardsX + dy * towardsY) / Math.max(1, hypot[i] as number)))
+          : 0;
+      data[at] = blend(data[at] as number, lighter(r + lit, rim), a);
+      data[at + 1] = blend(data[at + 1] as number, lighter(g + lit, rim), a);
+      data[at + 2] = blend(data[at + 2] as number, lighter(b + lit, rim), a);
     }
-  });
+  }
+}
+
+/** A level (clamped to 0..255) moved towards white by `rim` (0 to 1). */
+function lighter(level: number, rim: number): number {
+  const v = level < 0 ? 0 : level > 255 ? 255 : level;
+  return v + (255 - v) * rim;
 }
 
 /** Math.hypot(x - w / 2, y - w / 2) for each pixel (x, y) of a w x w box, row by row, by w (one or two sizes). */

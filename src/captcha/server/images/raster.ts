@@ -127,21 +127,13 @@ export function bilinear(picture: RawImage, x: number, y: number, c: number): nu
   const y1 = Math.min(y0 + 1, height - 1);
   const fx = cx - x0;
   const fy = cy - y0;
-  const at = (px: number, py: number) => data[(py * width + px) * 3 + c] as number;
-  return (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
-}
-
-/** Paints an RGBA image (straight alpha) over an RGB one of the same size, in place. */
-export function paintOver(image: RawImage, overlay: RawImage): void {
-  const pixels = image.width * image.height;
-  for (let p = 0; p < pixels; p += 1) {
-    const alpha = overlay.data[p * 4 + 3] as number;
-    if (alpha === 0) continue;
-    for (let c = 0; c < 3; c += 1) {
-      const under = image.data[p * 3 + c] as number;
-      image.data[p * 3 + c] = under + Math.round((((overlay.data[p * 4 + c] as number) - under) * alpha) / 255);
-    }
-  }
+  const top = y0 * width;
+  const bottom = y1 * width;
+  const a = data[(top + x0) * 3 + c] as number;
+  const b = data[(top + x1) * 3 + c] as number;
+  const d = data[(bottom + x0) * 3 + c] as number;
+  const e = data[(bottom + x1) * 3 + c] as number;
+  return (a * (1 - fx) + b * fx) * (1 - fy) + (d * (1 - fx) + e * fx) * fy;
 }
 
 /** Encodes what a sharp pipeline makes as a data URL of `format`. */

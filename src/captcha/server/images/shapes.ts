@@ -70,44 +70,79 @@ function polygon(points: ReadonlyArray<readonly [number, number]>): string {
   return `M${points.map(([x, y]) => `${round(x)} ${round(y)}`).join(' L')} Z`;
 }
 
-function star(r: number): string {
+function star(r: number): [number, number][] {
   const points: [number, number][] = [];
   for (let i = 0; i < 10; i += 1) {
     const radius = i % 2 === 0 ? r : r * 0.45;
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
     points.push([Math.cos(a) * radius, Math.sin(a) * radius]);
   }
-  return polygon(points);
+  return points;
 }
 
-/** SVG path data of a glyph centred on 0, 0 that fits in a circle of radius r. */
-export function glyphPath(name: GlyphName, r: number): string {
-  const q = round(r);
+/**
+ * The points of a circular arc from `from` to `to` of radius `radius` (grown to reach when too short), as SVG's
+ * arc command draws it (`large` and `sweep` its flags; sweep: the way of rising angles, clockwise on screen),
+ * `from` left out and `to` included, one point per 12 degrees or so.
+ */
+export function arcPoints(
+  from: readonly [number, number],
+  to: readonly [number, number],
+  radius: number,
+  large: boolean,
+  sweep: boolean,
+): [number, number][] {
+  const [hx, hy] = [(from[0] - to[0]) / 2, (from[1] - to[1]) / 2];
+  const r = Math.max(radius, Math.hypot(hx, hy));
+  const along = Math.sqrt(Math.max(0, (r * r - hx * hx - hy * hy) / (hx * hx + hy * hy)));
+  const sign = large !== sweep ? 1 : -1;
+  const [cx, cy] = [sign * along * hy + (from[0] + to[0]) / 2, -sign * along * hx + (from[1] + to[1]) / 2];
+  const start = Math.atan2(from[1] - cy, from[0] - cx);
+  let turn = Math.atan2(to[1] - cy, to[0] - cx) - start;
+  if (sweep && turn < 0) turn += 2 * Math.PI;
+  if (!sweep && turn > 0) turn -= 2 * Math.PI;
+  const steps = Math.max(2, Math.ceil(Math.abs(turn) / (Math.PI / 15)));
+  return Array.from({ length: steps }, (_, i) => {
+    const a = start + (turn * (i + 1)) / steps;
+    return [cx + Math.cos(a) * r, cy + Math.sin(a) * r];
+  });
+}
+
+/** The outline of a glyph centred on 0, 0 that fits in a circle of radius r, as polygon corners (arcs in steps). */
+export function glyphOutline(name: GlyphName, r: number): [number, number][] {
   switch (name) {
     case 'circle':
-      return `M${-q} 0 A${q} ${q} 0 1 0 ${q} 0 A${q} ${q} 0 1 0 ${-q} 0 Z`;
+      return arcPoints([r, 0], [-r, 0], r, true, true).concat(arcPoints([-r, 0], [r, 0], r, true, true));
     case 'square':
-      return polygon([
+      return [
         [-r * 0.74, -r * 0.74],
         [r * 0.74, -r * 0.74],
         [r * 0.74, r * 0.74],
         [-r * 0.74, r * 0.74],
-      ]);
+      ];
     case 'triangle':
-      return polygon([
+      return [
         [0, -r],
         [r * 0.9, r * 0.6],
         [-r * 0.9, r * 0.6],
-      ]);
+      ];
     case 'star':
       return star(r);
     case 'heart': {
-      const a = round(r * 0.5);
-      return `M0 ${round(r * 0.85)} L${round(-r * 0.88)} ${round(-r * 0.05)} A${a} ${a} 0 0 1 0 ${round(-r * 0.55)} A${a} ${a} 0 0 1 ${round(r * 0.88)} ${round(-r * 0.05)} Z`;
+      // Two lobes, each a half circle on a line from the point to the top's middle.
+      const left: [number, number] = [-r * 0.88, -r * 0.05];
+      const top: [number, number] = [0, -r * 0.55];
+      const right: [number, number] = [r * 0.88, -r * 0.05];
+      return [
+        [0, r * 0.85],
+        left,
+        ...arcPoints(left, top, r * 0.5, false, true),
+        ...arcPoints(top, right, r * 0.5, false, true),
+      ];
     }
     case 'cross': {
       const t = r * 0.32;
-      return polygon([
+      return [
         [-t, -r],
         [t, -r],
         [t, -t],
@@ -120,19 +155,17 @@ export function glyphPath(name: GlyphName, r: number): string {
         [-r, t],
         [-r, -t],
         [-t, -t],
-      ]);
+      ];
     }
     case 'moon': {
       // A crescent whose body, not its hollow, is on the centre (where a person clicks): an outer arc of
       // radius 0.8 r round the left and an inner arc of 0.96 r between its tips.
-      const x = round(r * 0.74);
-      const y = round(r * 0.714);
-      const outer = round(r * 0.8);
-      const inner = round(r * 0.96);
-      return `M${x} ${-y} A${outer} ${outer} 0 1 0 ${x} ${y} A${inner} ${inner} 0 0 1 ${x} ${-y} Z`;
+      const tip: [number, number] = [r * 0.74, -r * 0.714];
+      const low: [number, number] = [r * 0.74, r * 0.714];
+      return [...arcPoints(tip, low, r * 0.8, true, false), ...arcPoints(low, tip, r * 0.96, false, true)];
     }
     case 'arrow':
-      return polygon([
+      return [
         [0, -r],
         [r * 0.85, -r * 0.1],
         [r * 0.32, -r * 0.1],
@@ -140,6 +173,11 @@ export function glyphPath(name: GlyphName, r: number): string {
         [-r * 0.32, r],
         [-r * 0.32, -r * 0.1],
         [-r * 0.85, -r * 0.1],
-      ]);
+      ];
   }
+}
+
+/** SVG path data of a glyph's outline ({@link glyphOutline}). */
+export function glyphPath(name: GlyphName, r: number): string {
+  return polygon(glyphOutline(name, r));
 }
