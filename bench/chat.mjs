@@ -57,6 +57,7 @@ const offProp = declarations
 
 const pages = [
   { id: 'confab', page: 'pages/confab.html', label: 'Confab `<Chat mode="inline">`' },
+  { id: 'confab-list', page: 'pages/confab.html?list', label: 'Confab `<MessageList>` alone' },
   { id: 'confab-notimes', page: 'pages/confab.html?notimes', label: 'Confab, messages without `sentAt`' },
   {
     id: 'confab-single',
