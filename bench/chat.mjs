@@ -57,6 +57,7 @@ const offProp = declarations
 
 const pages = [
   { id: 'confab', page: 'pages/confab.html', label: 'Confab `<Chat mode="inline">`' },
+  { id: 'confab-list', page: 'pages/confab.html?list', label: 'Confab `<MessageList>` alone' },
   { id: 'confab-notimes', page: 'pages/confab.html?notimes', label: 'Confab, messages without `sentAt`' },
   {
     id: 'confab-single',
@@ -294,7 +295,9 @@ for (let run = 1; run <= runs; run++) {
   }
 }
 // Keyboard travel, once per page that has it (Confab's rows take focus; the bare list scrolls).
-const keyPages = measured.filter((p) => p.id === 'confab-preloaded' || p.id === 'tanstack');
+const keyPages = process.env.BENCH_NOKEYS
+  ? []
+  : measured.filter((p) => p.id === 'confab-preloaded' || p.id === 'tanstack');
 const keyTravel = {};
 for (const p of keyPages) {
   keyTravel[p.id] = await measureKeys(`${origin}/${p.page}`, p.id !== 'tanstack');
