@@ -3,7 +3,7 @@ import type { RotateData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
 import { between, coin } from './random.js';
-import { bilinear, encode, toDataUrl, varied, type RawImage } from './raster.js';
+import { encode, toDataUrl, varied, type RawImage } from './raster.js';
 
 /**
  * Diameter of the thumb for a round picture `size` across (160 px for 220): large enough for the verticals of
@@ -25,27 +25,54 @@ function square(picture: RawImage, left: number, size: number): RawImage {
 
 /**
  * The round middle of `picture`, `diameter` across, turned clockwise by `turn` degrees, as RGBA with a
- * soft round edge; `scale` picture px to a px of the disc (above 1, the disc shows more of the picture, smaller).
+ * soft round edge; `scale` picture px to a px of the disc (above 1, the disc shows more of the picture, smaller);
+ * the disc's centre at `centre` in the picture (its middle by default). Bilinear; the pixels outside the disc
+ * are left transparent black, unread.
  */
-export function turnedMiddle(picture: RawImage, diameter: number, turn: number, scale = 1): RawImage {
+export function turnedMiddle(
+  picture: RawImage,
+  diameter: number,
+  turn: number,
+  scale = 1,
+  centre: readonly [number, number] = [picture.width / 2, picture.height / 2],
+): RawImage {
+  const { width, height, data } = picture;
   const out = Buffer.alloc(diameter * diameter * 4);
   const radius = diameter / 2;
   const cos = Math.cos((turn * Math.PI) / 180) * scale;
   const sin = Math.sin((turn * Math.PI) / 180) * scale;
-  const centreX = picture.width / 2;
-  const centreY = picture.height / 2;
+  const [centreX, centreY] = centre;
+  // Wholly inside the disc within radius - 0.5 of its centre, wholly outside beyond radius + 0.5.
+  const inner = (radius - 0.5) * (radius - 0.5);
+  const outer = (radius + 0.5) * (radius + 0.5);
+  const lastX = width - 1;
+  const lastY = height - 1;
   for (let y = 0; y < diameter; y += 1) {
+    const dy = y + 0.5 - radius;
     for (let x = 0; x < diameter; x += 1) {
       const dx = x + 0.5 - radius;
-      const dy = y + 0.5 - radius;
-      const alpha = Math.min(1, Math.max(0, radius - Math.hypot(dx, dy) + 0.5));
-      if (alpha === 0) continue;
+      const squared = dx * dx + dy * dy;
+      if (squared >= outer) continue;
+      const alpha = squared <= inner ? 1 : radius - Math.sqrt(squared) + 0.5;
+      // The pixel drawn at (dx, dy) comes from (dx, dy) turned back by `turn`, clamped to the picture.
+      let fromX = centreX + dx * cos + dy * sin - 0.5;
+      let fromY = centreY - dx * sin + dy * cos - 0.5;
+      fromX = fromX < 0 ? 0 : fromX > lastX ? lastX : fromX;
+      fromY = fromY < 0 ? 0 : fromY > lastY ? lastY : fromY;
+      const x0 = Math.floor(fromX);
+      const y0 = Math.floor(fromY);
+      const fx = fromX - x0;
+      const fy = fromY - y0;
+      const a = (y0 * width + x0) * 3;
+      const right = x0 < lastX ? 3 : 0;
+      const down = y0 < lastY ? width * 3 : 0;
       const at = (y * diameter + x) * 4;
-      // The pixel drawn at (dx, dy) comes from (dx, dy) turned back by `turn`.
-      const fromX = centreX + dx * cos + dy * sin - 0.5;
-      const fromY = centreY - dx * sin + dy * cos - 0.5;
-      for (let c = 0; c < 3; c += 1) out[at + c] = Math.round(bilinear(picture, fromX, fromY, c));
-      out[at + 3] = Math.round(alpha * 255);
+      for (let c = 0; c < 3; c += 1) {
+        const top = (data[a + c] as number) * (1 - fx) + (data[a + right + c] as number) * fx;
+        const bottom = (data[a + down + c] as number) * (1 - fx) + (data[a + down + right + c] as number) * fx;
+        out[at + c] = (top * (1 - fy) + bottom * fy + 0.5) | 0;
+      }
+      out[at + 3] = (alpha * 255 + 0.5) | 0;
     }
   }
   return { data: out, width: diameter, height: diameter, channels: 4 };
@@ -65,9 +92,11 @@ function streak(thumb: RawImage): void {
   const lift = between(70, 100) / 256;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 4;
+      // Outside the disc: transparent, nothing to lift.
+      if (data[at + 3] === 0) continue;
       const d = (((x * cos + y * sin) % period) + period) % period;
       if (d >= band) continue;
-      const at = (y * width + x) * 4;
       for (let c = 0; c < 3; c += 1) {
         const v = data[at + c] as number;
         data[at + c] = v + (255 - v) * lift;
@@ -105,32 +134,19 @@ function surround(context: MakerContext, size: number): Promise<string> {
   return made;
 }
 
-/** A new built-in scene's middle as a disc `diameter` across, turned clockwise by `turn`, as SVG. */
-function turnedSceneSvg(
-  markup: (width: number, height: number, busy: boolean) => string,
-  diameter: number,
-  turn: number,
-): string {
-  // The scene is a little larger than the disc; the disc's centre moves about in it.
-  const side = Math.round(diameter * 1.3);
-  const r = diameter / 2;
-  const cx = side / 2 + between(-8, 8);
-  const cy = side / 2 + between(-8, 8);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${diameter}" height="${diameter}">` +
-    `<defs><clipPath id="disc"><circle cx="${r}" cy="${r}" r="${r}"/></clipPath></defs>` +
-    `<g clip-path="url(#disc)"><g transform="translate(${r} ${r}) rotate(${turn}) translate(${-cx} ${-cy})">` +
-    `${markup(side, side, true)}</g></g></svg>`
-  );
-}
-
 /**
  * One thumb of a rotate challenge, `diameter` across, turned clockwise by `turn`: a new built-in scene's middle,
  * or the next host photo's (a square from the middle half of its width, re-lit, mirrored at random, streaked).
  */
 function turnedThumb(context: MakerContext, size: number, diameter: number, turn: number): Promise<string> {
   const { sharp, format, backgrounds } = context;
-  if (backgrounds.markup) return encode(sharp(Buffer.from(turnedSceneSvg(backgrounds.markup, diameter, turn))), format);
+  if (backgrounds.rotateScene) {
+    // The scene is a little larger than the disc; the disc's centre moves about in it.
+    const side = Math.round(diameter * 1.3);
+    const scene = backgrounds.rotateScene(side);
+    const centre = [side / 2 + between(-8, 8), side / 2 + between(-8, 8)] as const;
+    return toDataUrl(sharp, turnedMiddle(scene, diameter, turn, 1, centre), format);
+  }
   return backgrounds.next().then((background) => {
     // The square from the middle half of the picture's width: a photo's subject is more often there.
     const slack = background.width - size;
