@@ -280,15 +280,28 @@ export function bands(
   const ay = Math.cos(angle);
   const offset = (widths.length / 2) * gap;
   for (let y = 0; y < height; y += 1) {
-    let u = (0.5 - width / 2) * ax + (y + 0.5 - height / 2) * ay + offset;
-    for (let x = 0, at = y * width * 3; x < width; x += 1, at += 3, u += ax) {
-      const k = Math.floor(u / gap);
-      const w = widths[k];
-      if (w === undefined) continue;
-      const into = u - k * gap;
-      // Covered by how far inside the band's nearer edge; the band before ends well before this one starts.
-      const c = Math.min(into + 0.5, w - into + 0.5);
-      if (c > 0) blendAt(data, at, colour, (c < 1 ? c : 1) * opacity);
+    // u at the row's first pixel centre; along the row it changes by ax a px.
+    const u0 = (0.5 - width / 2) * ax + (y + 0.5 - height / 2) * ay + offset;
+    for (let k = 0; k < widths.length; k += 1) {
+      const w = widths[k] as number;
+      // The band's px on this row: where u - k gap lies from -0.5 to w + 0.5 (level bands: all or none).
+      const from = k * gap - 0.5 - u0;
+      const to = k * gap + w + 0.5 - u0;
+      let x0 = 0;
+      let x1 = width - 1;
+      if (ax > 1e-9) {
+        x0 = Math.max(0, Math.floor(from / ax));
+        x1 = Math.min(width - 1, Math.ceil(to / ax));
+      } else if (ax < -1e-9) {
+        x0 = Math.max(0, Math.floor(to / ax));
+        x1 = Math.min(width - 1, Math.ceil(from / ax));
+      } else if (from > 0 || to < 0) continue;
+      for (let x = x0, at = (y * width + x0) * 3; x <= x1; x += 1, at += 3) {
+        const into = u0 + x * ax - k * gap;
+        // Covered by how far inside the band's nearer edge.
+        const c = into + 0.5 < w - into + 0.5 ? into + 0.5 : w - into + 0.5;
+        if (c > 0) blendAt(data, at, colour, (c < 1 ? c : 1) * opacity);
+      }
     }
   }
 }
@@ -307,14 +320,17 @@ export function lightAcross(image: RawImage, angle: number, bright: number, dark
     let t = 0.5 + (0.5 - width / 2) * dx + (y + 0.5 - height / 2) * dy;
     for (let x = 0, at = y * width * 3; x < width; x += 1, at += 3, t += dx) {
       const s = t < 0 ? 0 : t > 1 ? 1 : t;
-      if (s < 0.5) blendAt(data, at, WHITE, bright * (1 - 2 * s));
-      else blendAt(data, at, BLACK, dark * (2 * s - 1));
+      // blendAt's sum, inline: white (255 each) by `bright` fading to the middle, then black by `dark`.
+      const k = s < 0.5 ? bright * (1 - 2 * s) : dark * (2 * s - 1);
+      if (k <= 0) continue;
+      const keep = 1 - k;
+      const add = s < 0.5 ? 255 * k : 0;
+      data[at] = ((data[at] as number) * keep + add + 0.5) | 0;
+      data[at + 1] = ((data[at + 1] as number) * keep + add + 0.5) | 0;
+      data[at + 2] = ((data[at + 2] as number) * keep + add + 0.5) | 0;
     }
   }
 }
-
-const WHITE: Rgb = [255, 255, 255];
-const BLACK: Rgb = [0, 0, 0];
 
 /**
  * The signed distance from each pixel centre of the box [left, left + w) x [top, top + h) to a polygon's

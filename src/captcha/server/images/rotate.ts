@@ -49,7 +49,11 @@ export function turnedMiddle(
   const lastY = height - 1;
   for (let y = 0; y < diameter; y += 1) {
     const dy = y + 0.5 - radius;
-    for (let x = 0; x < diameter; x += 1) {
+    // The row's px within the disc's outer edge.
+    const reach = Math.sqrt(Math.max(0, outer - dy * dy));
+    const first = Math.max(0, Math.floor(radius - reach));
+    const last = Math.min(diameter - 1, Math.ceil(radius + reach));
+    for (let x = first, at = (y * diameter + first) * 4; x <= last; x += 1, at += 4) {
       const dx = x + 0.5 - radius;
       const squared = dx * dx + dy * dy;
       if (squared >= outer) continue;
@@ -59,19 +63,40 @@ export function turnedMiddle(
       let fromY = centreY - dx * sin + dy * cos - 0.5;
       fromX = fromX < 0 ? 0 : fromX > lastX ? lastX : fromX;
       fromY = fromY < 0 ? 0 : fromY > lastY ? lastY : fromY;
-      const x0 = Math.floor(fromX);
-      const y0 = Math.floor(fromY);
+      const x0 = fromX | 0;
+      const y0 = fromY | 0;
       const fx = fromX - x0;
       const fy = fromY - y0;
       const a = (y0 * width + x0) * 3;
-      const right = x0 < lastX ? 3 : 0;
-      const down = y0 < lastY ? width * 3 : 0;
-      const at = (y * diameter + x) * 4;
-      for (let c = 0; c < 3; c += 1) {
-        const top = (data[a + c] as number) * (1 - fx) + (data[a + right + c] as number) * fx;
-        const bottom = (data[a + down + c] as number) * (1 - fx) + (data[a + down + right + c] as number) * fx;
-        out[at + c] = (top * (1 - fy) + bottom * fy + 0.5) | 0;
-      }
+      const b = x0 < lastX ? a + 3 : a;
+      const d = y0 < lastY ? a + width * 3 : a;
+      const e = y0 < lastY ? b + width * 3 : b;
+      // Bilinear, each channel rounded (plus a half, cut: Math.round for 0 to 255).
+      const wa = (1 - fx) * (1 - fy);
+      const wb = fx * (1 - fy);
+      const wd = (1 - fx) * fy;
+      const we = fx * fy;
+      out[at] =
+        ((data[a] as number) * wa +
+          (data[b] as number) * wb +
+          (data[d] as number) * wd +
+          (data[e] as number) * we +
+          0.5) |
+        0;
+      out[at + 1] =
+        ((data[a + 1] as number) * wa +
+          (data[b + 1] as number) * wb +
+          (data[d + 1] as number) * wd +
+          (data[e + 1] as number) * we +
+          0.5) |
+        0;
+      out[at + 2] =
+        ((data[a + 2] as number) * wa +
+          (data[b + 2] as number) * wb +
+          (data[d + 2] as number) * wd +
+          (data[e + 2] as number) * we +
+          0.5) |
+        0;
       out[at + 3] = (alpha * 255 + 0.5) | 0;
     }
   }
