@@ -179,6 +179,20 @@ describe('challenge images made with sharp', () => {
     }
   });
 
+  it('puts first, where it is always placed, a decoy outline that holds the whole piece, to make the lure of', () => {
+    for (const knob of sides)
+      for (const notch of sides) {
+        if (knob === notch) continue;
+        const gap = { knobs: [knob], notches: [notch] };
+        for (let i = 0; i < 20; i += 1) {
+          const [first] = decoyOutlines(gap, 3);
+          // Every knob of the gap, and no notch it has not.
+          expect(gap.knobs.every((k) => first?.knobs.includes(k))).toBe(true);
+          expect(first?.notches.every((n) => gap.notches.includes(n))).toBe(true);
+        }
+      }
+  });
+
   it('packs decoys round the gap by their outlines: 5 or more on the slide row, 14 or more around the region picture', () => {
     const gap = { knobs: ['top'], notches: ['left'] } as const;
     const counts = { slide: [] as number[], region: [] as number[] };

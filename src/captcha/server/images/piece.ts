@@ -569,12 +569,15 @@ const covers = (gap: Outline, twin: Outline) =>
 
 /**
  * The outlines of `count` decoys for a gap of `gap`: the twins (see {@link twinOutlines}) in a random order,
- * again in another order once all are used, and so on. Half the twins hold the whole piece (see {@link covers}),
- * so any 5 in a row hold one to make the lure of.
+ * again in another order once all are used, and so on, with one that holds the whole piece (see {@link covers})
+ * first, as the lure must: a slide row may have room for only 3 decoys, and 3 of the twins in a random order
+ * hold none one time in 14 (the gap was then the darkest hole on its row).
  */
 export function decoyOutlines(gap: Outline, count: number): Outline[] {
   const out: Outline[] = [];
   while (out.length < count) out.push(...shuffled(twinOutlines(gap)));
+  const holding = out.findIndex((twin) => covers(gap, twin));
+  if (holding > 0) [out[0], out[holding]] = [out[holding] as Outline, out[0] as Outline];
   return out.slice(0, count);
 }
 
