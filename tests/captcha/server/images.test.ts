@@ -179,6 +179,25 @@ describe('challenge images made with sharp', () => {
     }
   });
 
+  it('makes the lure the darkest hole against the picture round each, even where the light makes some surrounds far brighter', () => {
+    for (let n = 0; n < 200; n += 1) {
+      const surrounds = Array.from({ length: 8 }, () => 40 + Math.random() * 180);
+      const lure = 1 + Math.floor(Math.random() * 7);
+      const common = surrounds.reduce((a, b) => a + b, 0) / surrounds.length;
+      const styles = holeStyles(
+        surrounds.map(() => common),
+        lure,
+        40 + Math.random() * 180,
+        surrounds,
+      );
+      // How far below its own surround each hole's fill lies: the surround less the common colour darkened.
+      const depths = styles.map((style, i) => (surrounds[i] as number) - common + style.darken);
+      for (const [i, depth] of depths.entries())
+        if (i !== lure) expect(depth).toBeLessThanOrEqual((depths[lure] as number) - 10 + 1e-9);
+      for (const style of styles) expect(style.darken).toBeGreaterThanOrEqual(24);
+    }
+  });
+
   it('puts first, where it is always placed, a decoy outline that holds the whole piece, to make the lure of', () => {
     for (const knob of sides)
       for (const notch of sides) {
