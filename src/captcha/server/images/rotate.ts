@@ -116,16 +116,19 @@ function streak(thumb: RawImage): void {
   const band = between(3, 5);
   const lift = between(70, 100) / 256;
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const at = (y * width + x) * 4;
+    // Where the pixel lies across the bands, from 0 to the period, stepped along the row (no division a pixel).
+    let d = (((y * sin) % period) + period) % period;
+    for (let x = 0, at = y * width * 4; x < width; x += 1, at += 4) {
       // Outside the disc: transparent, nothing to lift.
-      if (data[at + 3] === 0) continue;
-      const d = (((x * cos + y * sin) % period) + period) % period;
-      if (d >= band) continue;
-      for (let c = 0; c < 3; c += 1) {
-        const v = data[at + c] as number;
-        data[at + c] = v + (255 - v) * lift;
+      if (d < band && data[at + 3] !== 0) {
+        for (let c = 0; c < 3; c += 1) {
+          const v = data[at + c] as number;
+          data[at + c] = v + (255 - v) * lift;
+        }
       }
+      d += cos;
+      if (d >= period) d -= period;
+      else if (d < 0) d += period;
     }
   }
 }
