@@ -4,7 +4,7 @@
 //    while they are made one at a time), and by the clock, one at a time and 4 in flight (these two may use both
 //    cores: libvips works beside the main thread). Each kind is warmed up first (WARM_UP challenges: the first
 //    draw and keep each piece outline's mask and distance field), and the load average is printed beside, since
-//    a loaded machine raises the CPU time too, and the kB of both images' data URLs per challenge (one at a time).
+//    a loaded machine raises the CPU time too, and the kB of the images' data URLs per challenge (one at a time).
 // 2. Verifications per second: service.verify alone, the Fetch handler called in process (without and with the rate
 //    limit counted: in Redis with the Redis store), and over HTTP on loopback with the
 //    server on its own thread (a worker) and the load from this one, with the memory store and, when
@@ -205,7 +205,7 @@ async function main() {
     for (let i = 0; i < WARM_UP; i += 1) await service.create(kind);
     const rates = [];
     let cpuMs = 0;
-    // The images' weight: both data URLs, as sent.
+    // The images' weight: every data URL, as sent (rotate's second thumb too).
     let chars = 0;
     for (const inFlight of [1, 4]) {
       let made = 0;
@@ -215,7 +215,7 @@ async function main() {
         Array.from({ length: inFlight }, async () => {
           while (performance.now() - start < 3000) {
             const { data } = await service.create(kind);
-            if (inFlight === 1) chars += data.image.length + data.thumb.length;
+            if (inFlight === 1) chars += data.image.length + data.thumb.length + (data.secondThumb?.length ?? 0);
             made += 1;
           }
         }),

@@ -179,6 +179,39 @@ describe('challenge images made with sharp', () => {
     }
   });
 
+  it('makes the lure the darkest hole against the picture round each, even where the light makes some surrounds far brighter', () => {
+    for (let n = 0; n < 200; n += 1) {
+      const surrounds = Array.from({ length: 8 }, () => 40 + Math.random() * 180);
+      const lure = 1 + Math.floor(Math.random() * 7);
+      const common = surrounds.reduce((a, b) => a + b, 0) / surrounds.length;
+      const styles = holeStyles(
+        surrounds.map(() => common),
+        lure,
+        40 + Math.random() * 180,
+        surrounds,
+      );
+      // How far below its own surround each hole's fill lies: the surround less the common colour darkened.
+      const depths = styles.map((style, i) => (surrounds[i] as number) - common + style.darken);
+      for (const [i, depth] of depths.entries())
+        if (i !== lure) expect(depth).toBeLessThanOrEqual((depths[lure] as number) - 10 + 1e-9);
+      for (const style of styles) expect(style.darken).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  it('puts first, where it is always placed, a decoy outline that holds the whole piece, to make the lure of', () => {
+    for (const knob of sides)
+      for (const notch of sides) {
+        if (knob === notch) continue;
+        const gap = { knobs: [knob], notches: [notch] };
+        for (let i = 0; i < 20; i += 1) {
+          const [first] = decoyOutlines(gap, 3);
+          // Every knob of the gap, and no notch it has not.
+          expect(gap.knobs.every((k) => first?.knobs.includes(k))).toBe(true);
+          expect(first?.notches.every((n) => gap.notches.includes(n))).toBe(true);
+        }
+      }
+  });
+
   it('packs decoys round the gap by their outlines: 5 or more on the slide row, 14 or more around the region picture', () => {
     const gap = { knobs: ['top'], notches: ['left'] } as const;
     const counts = { slide: [] as number[], region: [] as number[] };
@@ -413,19 +446,27 @@ describe('challenge images made with sharp', () => {
   it('never shares a background between two challenges: a new scene each time, host photos cropped and re-lit', async () => {
     const sharpModule = await loadSharp();
     const png = await smoothBackground(400);
-    for (const source of [
-      generatedBackgrounds(300, 220),
-      hostBackgrounds(sharpModule, [new Uint8Array(png)], 300, 220),
-    ]) {
+    for (const [source, host] of [
+      [generatedBackgrounds(300, 220), false],
+      [hostBackgrounds(sharpModule, [new Uint8Array(png)], 300, 220), true],
+    ] as const) {
       const pictures = await Promise.all(Array.from({ length: 6 }, () => source.next()));
+      const differences: number[] = [];
       for (let a = 0; a < pictures.length; a += 1)
         for (let b = a + 1; b < pictures.length; b += 1) {
           const [p, q] = [pictures[a]?.data, pictures[b]?.data] as [Buffer, Buffer];
           let sum = 0;
           for (let i = 0; i < p.length; i += 1) sum += Math.abs((p[i] as number) - (q[i] as number));
-          // Mean difference per channel, of 255: a re-lit crop of the same photo still differs by several levels.
-          expect(sum / p.length).toBeGreaterThan(6);
+          // Mean difference per channel, of 255.
+          differences.push(sum / p.length);
         }
+      differences.sort((a, b) => a - b);
+      // Two new scenes: never within 13 of each other in 30,000 pairs. Two crops of one smooth photo draw their
+      // window, zoom, light and colour cast each from its own ranges, so two close in all of them come by chance:
+      // 5 pairs of 33,000 within 6 (the least 4.5), none within 4; within 2 would need every draw to match to a
+      // hundredth. So: every pair more than 2 apart (no shared pixels), and most pairs far more.
+      expect(differences[0]).toBeGreaterThan(host ? 2 : 6);
+      expect(differences[Math.floor(differences.length / 2)]).toBeGreaterThan(6);
     }
   });
 

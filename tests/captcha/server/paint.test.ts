@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { drawScene } from '../../../src/captcha/server/images/backgrounds.js';
 import {
+  bands,
+  edgeThrough,
   fillBelow,
   fillConvex,
   fillEllipse,
   furrows,
   hslToRgb,
+  lightAcross,
   outlineField,
   strokePolyline,
   strokeSegment,
@@ -130,6 +133,67 @@ describe('painting scenes into raw pixels', () => {
     const left = row.slice(0, 15).reduce((a, b) => a + b, 0);
     expect(left).toBeCloseTo(2 / (40 / Math.hypot(30, 40)), 0);
     expect(row[7]).toBe(1);
+  });
+
+  it('starts each furrow at its own row when given one per furrow (their ends staggered)', () => {
+    const image = plain(60, 40);
+    furrows(image, [30, 0], [0, 30, 60], 40, [12, 20, 28], 2, white);
+    // The plumb furrow (the second): nothing above its row 20, whole from 21 down.
+    for (let y = 0; y < 19; y += 1) expect(red(image, 30, y)).toBe(0);
+    for (let y = 21; y < 40; y += 1) expect(red(image, 30, y)).toBe(255);
+    // The first from 12, the third from 28: on the row 16, the left one is drawn and the right one not.
+    const row16 = Array.from({ length: 60 }, (_, x) => red(image, x, 16));
+    expect(Math.max(...row16.slice(0, 25))).toBe(255);
+    expect(Math.max(...row16.slice(35))).toBe(0);
+  });
+
+  it('runs an edge straight through its points, at each column centre', () => {
+    const edge = edgeThrough(
+      [
+        [-10, 5],
+        [10, 15],
+        [30, 5],
+      ],
+      20,
+    );
+    expect(edge[0]).toBeCloseTo(5 + 10.5 / 2);
+    expect(edge[9]).toBeCloseTo(14.75);
+    expect(edge[10]).toBeCloseTo(14.75);
+    expect(edge[19]).toBeCloseTo(10.25);
+  });
+
+  it('lays parallel bands of the widths given, a gap apart, at the slant given, blended at the opacity', () => {
+    const image = plain(40, 40);
+    // Plumb bands (running downwards), 10 px apart, 4 px wide, fully opaque: u runs leftwards across them.
+    bands(image, Math.PI / 2, 10, [4, 4, 4, 4], white, 1);
+    for (let y = 0; y < 40; y += 1) {
+      const row = Array.from({ length: 40 }, (_, x) => red(image, x, y));
+      expect(row).toEqual(Array.from({ length: 40 }, (_, x) => row[x % 10] as number));
+      expect(row.slice(0, 10).filter((v) => v === 255)).toHaveLength(4);
+      expect(row.slice(0, 10).filter((v) => v === 0)).toHaveLength(6);
+    }
+    const faint = plain(40, 40);
+    bands(faint, Math.PI / 4, 10, [4, 4, 4, 4, 4, 4], white, 0.25);
+    expect(Math.max(...faint.data)).toBe(64);
+    // A slanted band: its pixels run along the slant (down and right by one each).
+    for (let y = 0; y < 39; y += 1)
+      for (let x = 0; x < 39; x += 1) expect(red(faint, x + 1, y + 1)).toBe(red(faint, x, y));
+  });
+
+  it('lights the side the light comes from and darkens the far one, nothing at the middle', () => {
+    const grey: Rgb = [100, 100, 100];
+    const fromAbove = plain(40, 40, grey);
+    lightAcross(fromAbove, 90, 0.5, 0.5);
+    expect(red(fromAbove, 20, 0)).toBeGreaterThan(170);
+    expect(red(fromAbove, 20, 39)).toBeLessThan(55);
+    expect(red(fromAbove, 20, 20)).toBeGreaterThanOrEqual(99);
+    expect(red(fromAbove, 20, 20)).toBeLessThanOrEqual(101);
+    // Level across each row when the light falls straight down.
+    for (let x = 0; x < 40; x += 1) expect(red(fromAbove, x, 5)).toBe(red(fromAbove, 0, 5));
+    const fromLeft = plain(40, 40, grey);
+    lightAcross(fromLeft, 0, 0.5, 0.5);
+    expect(red(fromLeft, 0, 20)).toBeGreaterThan(170);
+    expect(red(fromLeft, 39, 20)).toBeLessThan(55);
   });
 });
 

@@ -193,45 +193,141 @@ export function strokeSegment(image: RawImage, a: Point, b: Point, width: number
 
 /**
  * Furrows fanned from a vanishing point: straight strokes `width` px wide from `vanish` to each of `ends` (x on
- * the row `bottom`, below the image), drawn from the row `start` down. Row by row: on each row a furrow covers
- * a span about where it crosses the row, as wide as its stroke across its slant; where furrows overlap (near
- * the vanishing point) the pixel takes the most covered.
+ * the row `bottom`, below the image), each drawn from its row `start` down (one row for all, or one per furrow,
+ * so that their ends are staggered). Row by row: on each row a furrow covers a span about where it crosses the
+ * row, as wide as its stroke across its slant; where furrows overlap (near the vanishing point) the pixel takes
+ * the most covered.
  */
 export function furrows(
   image: RawImage,
   vanish: Point,
   ends: readonly number[],
   bottom: number,
-  start: number,
+  start: number | readonly number[],
   width: number,
   colour: Rgb,
 ): void {
   const { width: w, height, data } = image;
   const [vx, vy] = vanish;
+  const starts = typeof start === 'number' ? ends.map(() => start) : start;
+  const first = Math.min(...starts);
   // Per furrow, how much its coverage falls per px along a row: 1 over its stroke's width along the row.
   const falls = ends.map((x) => (bottom - vy) / Math.hypot(x - vx, bottom - vy));
   const half = width / 2;
   const row = new Float32Array(w);
-  for (let y = Math.max(0, Math.floor(start)); y < height; y += 1) {
+  for (let y = Math.max(0, Math.floor(first)); y < height; y += 1) {
     const cy = y + 0.5;
-    const fromStart = Math.min(1, cy - start + 0.5);
-    if (fromStart <= 0 || cy <= vy) continue;
+    if (cy <= vy) continue;
     const t = (cy - vy) / (bottom - vy);
     row.fill(0);
-    ends.forEach((end, k) => {
-      const centre = vx + (end - vx) * t;
+    let any = false;
+    for (let k = 0; k < ends.length; k += 1) {
+      const fromStart = Math.min(1, cy - (starts[k] as number) + 0.5);
+      if (fromStart <= 0) continue;
+      any = true;
+      const centre = vx + ((ends[k] as number) - vx) * t;
       const fall = falls[k] as number;
       const reach = (half + 0.5) / fall;
       const x0 = Math.max(0, Math.floor(centre - reach));
       const x1 = Math.min(w - 1, Math.ceil(centre + reach));
       for (let x = x0; x <= x1; x += 1) {
-        const a = 0.5 + half - Math.abs(x + 0.5 - centre) * fall;
+        const c = 0.5 + half - Math.abs(x + 0.5 - centre) * fall;
+        const a = (c < 1 ? c : 1) * fromStart;
         if (a > (row[x] as number)) row[x] = a;
       }
-    });
+    }
+    if (!any) continue;
     for (let x = 0, at = y * w * 3; x < w; x += 1, at += 3) {
       const a = row[x] as number;
-      if (a > 0) blendAt(data, at, colour, Math.min(1, a) * fromStart);
+      if (a > 0) blendAt(data, at, colour, a);
+    }
+  }
+}
+
+/**
+ * The y of a line through `points` (x rising) at each column's centre of an image `width` across, straight
+ * between the points: the edge {@link fillBelow} fills under.
+ */
+export function edgeThrough(points: readonly Point[], width: number): Float64Array {
+  const edge = new Float64Array(width);
+  let i = 0;
+  for (let x = 0; x < width; x += 1) {
+    const cx = x + 0.5;
+    while (i + 2 < points.length && (points[i + 1] as Point)[0] <= cx) i += 1;
+    const [ax, ay] = points[i] as Point;
+    const [bx, by] = points[i + 1] as Point;
+    edge[x] = ay + ((by - ay) * (cx - ax)) / (bx - ax);
+  }
+  return edge;
+}
+
+/**
+ * Parallel bands across the whole image at `angle` (radians, the way they run), `gap` px apart from the
+ * image's centre out, band k `widths[k]` px wide (the first band `widths.length / 2` gaps before the centre),
+ * `colour` blended at `opacity`, antialiased across their edges.
+ */
+export function bands(
+  image: RawImage,
+  angle: number,
+  gap: number,
+  widths: readonly number[],
+  colour: Rgb,
+  opacity: number,
+): void {
+  const { width, height, data } = image;
+  // Across the bands: u, from the first band's near edge.
+  const ax = -Math.sin(angle);
+  const ay = Math.cos(angle);
+  const offset = (widths.length / 2) * gap;
+  for (let y = 0; y < height; y += 1) {
+    // u at the row's first pixel centre; along the row it changes by ax a px.
+    const u0 = (0.5 - width / 2) * ax + (y + 0.5 - height / 2) * ay + offset;
+    for (let k = 0; k < widths.length; k += 1) {
+      const w = widths[k] as number;
+      // The band's px on this row: where u - k gap lies from -0.5 to w + 0.5 (level bands: all or none).
+      const from = k * gap - 0.5 - u0;
+      const to = k * gap + w + 0.5 - u0;
+      let x0 = 0;
+      let x1 = width - 1;
+      if (ax > 1e-9) {
+        x0 = Math.max(0, Math.floor(from / ax));
+        x1 = Math.min(width - 1, Math.ceil(to / ax));
+      } else if (ax < -1e-9) {
+        x0 = Math.max(0, Math.floor(to / ax));
+        x1 = Math.min(width - 1, Math.ceil(from / ax));
+      } else if (from > 0 || to < 0) continue;
+      for (let x = x0, at = (y * width + x0) * 3; x <= x1; x += 1, at += 3) {
+        const into = u0 + x * ax - k * gap;
+        // Covered by how far inside the band's nearer edge.
+        const c = into + 0.5 < w - into + 0.5 ? into + 0.5 : w - into + 0.5;
+        if (c > 0) blendAt(data, at, colour, (c < 1 ? c : 1) * opacity);
+      }
+    }
+  }
+}
+
+/**
+ * Light across the whole image, falling the way `angle` points (degrees clockwise from rightwards, y down: 90
+ * falls from above, 270 from below): white at `bright` opacity on the side it comes from, fading to nothing at
+ * the middle, black at `dark` opacity on the far side (an SVG linear gradient over the image, turned by `angle`).
+ */
+export function lightAcross(image: RawImage, angle: number, bright: number, dark: number): void {
+  const { width, height, data } = image;
+  // t: 0 on the lit side to 1 on the far one, along the light, in fractions of the image's size.
+  const dx = Math.cos((angle * Math.PI) / 180) / width;
+  const dy = Math.sin((angle * Math.PI) / 180) / height;
+  for (let y = 0; y < height; y += 1) {
+    let t = 0.5 + (0.5 - width / 2) * dx + (y + 0.5 - height / 2) * dy;
+    for (let x = 0, at = y * width * 3; x < width; x += 1, at += 3, t += dx) {
+      const s = t < 0 ? 0 : t > 1 ? 1 : t;
+      // blendAt's sum, inline: white (255 each) by `bright` fading to the middle, then black by `dark`.
+      const k = s < 0.5 ? bright * (1 - 2 * s) : dark * (2 * s - 1);
+      if (k <= 0) continue;
+      const keep = 1 - k;
+      const add = s < 0.5 ? 255 * k : 0;
+      data[at] = ((data[at] as number) * keep + add + 0.5) | 0;
+      data[at + 1] = ((data[at + 1] as number) * keep + add + 0.5) | 0;
+      data[at + 2] = ((data[at + 2] as number) * keep + add + 0.5) | 0;
     }
   }
 }

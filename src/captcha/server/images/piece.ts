@@ -451,6 +451,8 @@ interface Hole {
 
 /** The least a hole is darker than the picture round it, grey levels. */
 const FAINTEST = 24;
+/** The least the lure is darker than any other hole, each against the picture round it, grey levels. */
+const LURE_STEP = 10;
 
 /**
  * The lure's rim round its dark fill, for a surround of luma `around`: on a light surround none (the dark
@@ -470,19 +472,41 @@ function lureRim(around: number): Pick<HoleStyle, 'rim' | 'rimWidth'> {
  * smoothest and most evenly shaded, with the sharpest outline and the one that stands out most (see
  * {@link lureRim}); every other hole is darkened by at most 60 % as much, and its outline wanders 0.3 to 0.8 px
  * and is soft over 1 to 2 px. So a naive "most shaded", "smoothest", "strongest outline of this shape" or
- * "best scaled copy of the piece" names the lure, never the gap.
+ * "best scaled copy of the piece" names the lure, never the gap. `surrounds` (the lumas round each hole in the
+ * picture as it is, where `lumas` may all be one colour painted round every hole): the lure is also at least
+ * LURE_STEP darker than every other hole against its own surround, however the picture is lit.
  */
-export function holeStyles(lumas: readonly number[], lure: number, pieceLuma: number): HoleStyle[] {
+export function holeStyles(
+  lumas: readonly number[],
+  lure: number,
+  pieceLuma: number,
+  surrounds: readonly number[] = lumas,
+): HoleStyle[] {
   const noise = bytes(lumas.length * 7);
   const at = (i: number) => noise[i] as number;
   const around = lumas[lure] as number;
-  const lureDarken = Math.max(FAINTEST * 2, around - Math.min(0.3 * around, 0.2 * pieceLuma));
+  // Against its own surround too (a re-lit picture is brighter round some holes): the lure at least LURE_STEP
+  // darker than any other hole, each measured from the picture round it.
+  const ownLure = surrounds[lure] as number;
+  const brighter = Math.max(0, ...surrounds.map((s, i) => (i === lure ? 0 : s - ownLure)));
+  const lureDarken = Math.max(
+    FAINTEST * 2,
+    around - Math.min(0.3 * around, 0.2 * pieceLuma),
+    brighter + FAINTEST + LURE_STEP,
+  );
   const most = Math.max(FAINTEST + 4, lureDarken * 0.6);
   return lumas.map((_, i) =>
     i === lure
       ? { darken: lureDarken, ...lureRim(around), grain: 2, light: 4, wobble: 0.3, softness: 0.6 }
       : {
-          darken: Math.round(FAINTEST + (at(i * 7) * (most - FAINTEST)) / 255),
+          // Never below FAINTEST (the cap is at least that, but for the last bit of a sum).
+          darken: Math.max(
+            FAINTEST,
+            Math.min(
+              Math.round(FAINTEST + (at(i * 7) * (most - FAINTEST)) / 255),
+              lureDarken + ownLure - (surrounds[i] as number) - LURE_STEP,
+            ),
+          ),
           rim: 0.35 + (at(i * 7 + 1) * 0.3) / 255,
           rimWidth: (1 + (at(i * 7 + 2) % 3)) as 1 | 2 | 3,
           grain: 6 + (at(i * 7 + 3) % 11),
@@ -569,12 +593,15 @@ const covers = (gap: Outline, twin: Outline) =>
 
 /**
  * The outlines of `count` decoys for a gap of `gap`: the twins (see {@link twinOutlines}) in a random order,
- * again in another order once all are used, and so on. Half the twins hold the whole piece (see {@link covers}),
- * so any 5 in a row hold one to make the lure of.
+ * again in another order once all are used, and so on, with one that holds the whole piece (see {@link covers})
+ * first, as the lure must: a slide row may have room for only 3 decoys, and 3 of the twins in a random order
+ * hold none one time in 14 (the gap was then the darkest hole on its row).
  */
 export function decoyOutlines(gap: Outline, count: number): Outline[] {
   const out: Outline[] = [];
   while (out.length < count) out.push(...shuffled(twinOutlines(gap)));
+  const holding = out.findIndex((twin) => covers(gap, twin));
+  if (holding > 0) [out[0], out[holding]] = [out[holding] as Outline, out[0] as Outline];
   return out.slice(0, count);
 }
 
@@ -668,6 +695,7 @@ async function draw(
     own.map(() => luma(common)),
     lure,
     opaqueLuma(piece),
+    own,
   );
   const others = await Promise.all(places.map(async (p) => ({ x: p.x, y: p.y, shape: await shapes(p.outline) })));
   const holes: Hole[] = [gap, ...others].map((h, i) => ({ ...h, style: styles[i] as HoleStyle }));

@@ -3,7 +3,7 @@ import type { RotateData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
 import { between, coin } from './random.js';
-import { bilinear, encode, toDataUrl, varied, type RawImage } from './raster.js';
+import { encode, toDataUrl, varied, type RawImage } from './raster.js';
 
 /**
  * Diameter of the thumb for a round picture `size` across (160 px for 220): large enough for the verticals of
@@ -25,27 +25,79 @@ function square(picture: RawImage, left: number, size: number): RawImage {
 
 /**
  * The round middle of `picture`, `diameter` across, turned clockwise by `turn` degrees, as RGBA with a
- * soft round edge; `scale` picture px to a px of the disc (above 1, the disc shows more of the picture, smaller).
+ * soft round edge; `scale` picture px to a px of the disc (above 1, the disc shows more of the picture, smaller);
+ * the disc's centre at `centre` in the picture (its middle by default). Bilinear; the pixels outside the disc
+ * are left transparent black, unread.
  */
-export function turnedMiddle(picture: RawImage, diameter: number, turn: number, scale = 1): RawImage {
+export function turnedMiddle(
+  picture: RawImage,
+  diameter: number,
+  turn: number,
+  scale = 1,
+  centre: readonly [number, number] = [picture.width / 2, picture.height / 2],
+): RawImage {
+  const { width, height, data } = picture;
   const out = Buffer.alloc(diameter * diameter * 4);
   const radius = diameter / 2;
   const cos = Math.cos((turn * Math.PI) / 180) * scale;
   const sin = Math.sin((turn * Math.PI) / 180) * scale;
-  const centreX = picture.width / 2;
-  const centreY = picture.height / 2;
+  const [centreX, centreY] = centre;
+  // Wholly inside the disc within radius - 0.5 of its centre, wholly outside beyond radius + 0.5.
+  const inner = (radius - 0.5) * (radius - 0.5);
+  const outer = (radius + 0.5) * (radius + 0.5);
+  const lastX = width - 1;
+  const lastY = height - 1;
   for (let y = 0; y < diameter; y += 1) {
-    for (let x = 0; x < diameter; x += 1) {
+    const dy = y + 0.5 - radius;
+    // The row's px within the disc's outer edge.
+    const reach = Math.sqrt(Math.max(0, outer - dy * dy));
+    const first = Math.max(0, Math.floor(radius - reach));
+    const last = Math.min(diameter - 1, Math.ceil(radius + reach));
+    for (let x = first, at = (y * diameter + first) * 4; x <= last; x += 1, at += 4) {
       const dx = x + 0.5 - radius;
-      const dy = y + 0.5 - radius;
-      const alpha = Math.min(1, Math.max(0, radius - Math.hypot(dx, dy) + 0.5));
-      if (alpha === 0) continue;
-      const at = (y * diameter + x) * 4;
-      // The pixel drawn at (dx, dy) comes from (dx, dy) turned back by `turn`.
-      const fromX = centreX + dx * cos + dy * sin - 0.5;
-      const fromY = centreY - dx * sin + dy * cos - 0.5;
-      for (let c = 0; c < 3; c += 1) out[at + c] = Math.round(bilinear(picture, fromX, fromY, c));
-      out[at + 3] = Math.round(alpha * 255);
+      const squared = dx * dx + dy * dy;
+      if (squared >= outer) continue;
+      const alpha = squared <= inner ? 1 : radius - Math.sqrt(squared) + 0.5;
+      // The pixel drawn at (dx, dy) comes from (dx, dy) turned back by `turn`, clamped to the picture.
+      let fromX = centreX + dx * cos + dy * sin - 0.5;
+      let fromY = centreY - dx * sin + dy * cos - 0.5;
+      fromX = fromX < 0 ? 0 : fromX > lastX ? lastX : fromX;
+      fromY = fromY < 0 ? 0 : fromY > lastY ? lastY : fromY;
+      const x0 = fromX | 0;
+      const y0 = fromY | 0;
+      const fx = fromX - x0;
+      const fy = fromY - y0;
+      const a = (y0 * width + x0) * 3;
+      const b = x0 < lastX ? a + 3 : a;
+      const d = y0 < lastY ? a + width * 3 : a;
+      const e = y0 < lastY ? b + width * 3 : b;
+      // Bilinear, each channel rounded (plus a half, cut: Math.round for 0 to 255).
+      const wa = (1 - fx) * (1 - fy);
+      const wb = fx * (1 - fy);
+      const wd = (1 - fx) * fy;
+      const we = fx * fy;
+      out[at] =
+        ((data[a] as number) * wa +
+          (data[b] as number) * wb +
+          (data[d] as number) * wd +
+          (data[e] as number) * we +
+          0.5) |
+        0;
+      out[at + 1] =
+        ((data[a + 1] as number) * wa +
+          (data[b + 1] as number) * wb +
+          (data[d + 1] as number) * wd +
+          (data[e + 1] as number) * we +
+          0.5) |
+        0;
+      out[at + 2] =
+        ((data[a + 2] as number) * wa +
+          (data[b + 2] as number) * wb +
+          (data[d + 2] as number) * wd +
+          (data[e + 2] as number) * we +
+          0.5) |
+        0;
+      out[at + 3] = (alpha * 255 + 0.5) | 0;
     }
   }
   return { data: out, width: diameter, height: diameter, channels: 4 };
@@ -64,14 +116,19 @@ function streak(thumb: RawImage): void {
   const band = between(3, 5);
   const lift = between(70, 100) / 256;
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const d = (((x * cos + y * sin) % period) + period) % period;
-      if (d >= band) continue;
-      const at = (y * width + x) * 4;
-      for (let c = 0; c < 3; c += 1) {
-        const v = data[at + c] as number;
-        data[at + c] = v + (255 - v) * lift;
+    // Where the pixel lies across the bands, from 0 to the period, stepped along the row (no division a pixel).
+    let d = (((y * sin) % period) + period) % period;
+    for (let x = 0, at = y * width * 4; x < width; x += 1, at += 4) {
+      // Outside the disc: transparent, nothing to lift.
+      if (d < band && data[at + 3] !== 0) {
+        for (let c = 0; c < 3; c += 1) {
+          const v = data[at + c] as number;
+          data[at + c] = v + (255 - v) * lift;
+        }
       }
+      d += cos;
+      if (d >= period) d -= period;
+      else if (d < 0) d += period;
     }
   }
 }
@@ -105,32 +162,19 @@ function surround(context: MakerContext, size: number): Promise<string> {
   return made;
 }
 
-/** A new built-in scene's middle as a disc `diameter` across, turned clockwise by `turn`, as SVG. */
-function turnedSceneSvg(
-  markup: (width: number, height: number, busy: boolean) => string,
-  diameter: number,
-  turn: number,
-): string {
-  // The scene is a little larger than the disc; the disc's centre moves about in it.
-  const side = Math.round(diameter * 1.3);
-  const r = diameter / 2;
-  const cx = side / 2 + between(-8, 8);
-  const cy = side / 2 + between(-8, 8);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${diameter}" height="${diameter}">` +
-    `<defs><clipPath id="disc"><circle cx="${r}" cy="${r}" r="${r}"/></clipPath></defs>` +
-    `<g clip-path="url(#disc)"><g transform="translate(${r} ${r}) rotate(${turn}) translate(${-cx} ${-cy})">` +
-    `${markup(side, side, true)}</g></g></svg>`
-  );
-}
-
 /**
  * One thumb of a rotate challenge, `diameter` across, turned clockwise by `turn`: a new built-in scene's middle,
  * or the next host photo's (a square from the middle half of its width, re-lit, mirrored at random, streaked).
  */
 function turnedThumb(context: MakerContext, size: number, diameter: number, turn: number): Promise<string> {
   const { sharp, format, backgrounds } = context;
-  if (backgrounds.markup) return encode(sharp(Buffer.from(turnedSceneSvg(backgrounds.markup, diameter, turn))), format);
+  if (backgrounds.rotateScene) {
+    // The scene is a little larger than the disc; the disc's centre moves about in it.
+    const side = Math.round(diameter * 1.3);
+    const scene = backgrounds.rotateScene(side);
+    const centre = [side / 2 + between(-8, 8), side / 2 + between(-8, 8)] as const;
+    return toDataUrl(sharp, turnedMiddle(scene, diameter, turn, 1, centre), format);
+  }
   return backgrounds.next().then((background) => {
     // The square from the middle half of the picture's width: a photo's subject is more often there.
     const slack = background.width - size;
