@@ -334,13 +334,17 @@ describe('challenge images made with sharp', () => {
     }
   });
 
-  it("makes the darkest hole on the slide row a decoy, and draws it over the whole of the piece's shape", async () => {
+  it("makes the darkest hole on the slide row a decoy, drawn over the whole of the piece's shape, all but rarely", async () => {
     // A flat host picture, which each challenge re-lights into a plane of light.
     const flat = await sharp({ create: { width: 300, height: 220, channels: 3, background: '#a0a0a0' } })
       .png()
       .toBuffer();
     const maker = createChallengeMaker({ backgrounds: [flat], format: 'png' });
-    for (let round = 0; round < 6; round += 1) {
+    // The holes' own lighting leaves the gap the darkest now and then (3 in 2,000 challenges when this was
+    // written): a naive "darkest place" solver passes that often. 60 challenges then fail 3 times or more about
+    // once in 8,000 runs; a maker whose gap was the darkest one time in ten fails it nine times in ten.
+    const misses: string[] = [];
+    for (let round = 0; round < 60; round += 1) {
       const { data, answer } = await maker.make('slide');
       const image = await decode(data.image, 3);
       const piece = await decode(data.thumb, 4);
@@ -351,13 +355,15 @@ describe('challenge images made with sharp', () => {
       // How far below the plane of light the picture is, on average, under the piece's shape at x on its row.
       const depths = Array.from({ length: 253 }, (_, x) => under(x).reduce((sum, v) => sum + v, 0) / opaque.length);
       const darkest = depths.indexOf(Math.max(...depths));
-      expect(Math.abs(darkest - answer.x), 'the darkest hole is not the gap').toBeGreaterThan(2);
-      expect(depths[darkest] ?? 0).toBeGreaterThan((depths[answer.x] ?? 0) + 10);
       // The lure's outline holds the whole piece (a knob more, or its notch filled): a matcher sampling under
       // the piece's shape there finds the lure's dark fill everywhere but in the soft edge.
       const covered = Math.max(...[-1, 0, 1].map((d) => under(darkest + d).filter((v) => v > 24).length));
-      expect(covered / opaque.length).toBeGreaterThan(0.9);
+      if (Math.abs(darkest - answer.x) <= 2) misses.push(`round ${round}: the darkest hole is the gap`);
+      else if ((depths[darkest] ?? 0) <= (depths[answer.x] ?? 0) + 10)
+        misses.push(`round ${round}: the darkest hole is not 10 levels darker than the gap`);
+      else if (covered / opaque.length <= 0.9) misses.push(`round ${round}: the darkest hole does not hold the piece`);
     }
+    expect(misses.length, misses.join('; ')).toBeLessThanOrEqual(2);
   });
 
   it('shows nothing round the rotate thumb that continues its rim: the band outside is one flat colour', async () => {
