@@ -287,6 +287,9 @@ async function runJob(job, tab) {
     await timed('steps', async () => {
       for (const step of job.steps) await runStep(page, step);
     });
+    // What the steps opened may still be fading in (a popover waits for its challenge, then fades over 350 ms):
+    // a fixed wait in the steps ran out once on a busy machine, and axe judged half-faded colours.
+    if (job.steps.length > 0) await timed('settle', () => settle(page));
     if (job.dir && (await page.evaluate(() => document.documentElement.dir)) !== job.dir) {
       errors.push(`the page dropped dir="${job.dir}" during the steps`);
     }
