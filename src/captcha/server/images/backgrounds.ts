@@ -96,16 +96,7 @@ type Thing = (typeof SCENE_THINGS)[number];
  */
 export function drawRotateScene(side: number): RawImage {
   const image: RawImage = { data: Buffer.allocUnsafe(side * side * 3), width: side, height: side, channels: 3 };
-  const hue = between(0, 359);
-  const sky = between(0, 2); // 0 day, 1 dusk, 2 night
-  const night = sky === 2;
-  const skies: (() => [Rgb, Rgb])[] = [
-    () => [rgb(200 + between(-20, 20), 65, between(55, 75)), rgb(190 + between(-20, 30), 60, between(75, 88))],
-    () => [rgb(hue, 55, between(35, 55)), rgb(hue + 40, 70, between(60, 75))],
-    () => [rgb(230, 45, between(8, 18)), rgb(250, 35, between(20, 32))],
-  ];
-  const [skyTop, skyLow] = (skies[sky] as () => [Rgb, Rgb])();
-  verticalGradient(image, skyTop, skyLow);
+  const { night, hue } = paintSky(image);
   // The ground: grass, sand, soil or snow; snow and sand are often brighter than the sky.
   const groundHue = pick([100, 45, 25, 210]);
   // The side the light comes from (90: above, 270: below): from below or the sides more often than from above,
@@ -117,26 +108,16 @@ export function drawRotateScene(side: number): RawImage {
   // and the beams keep the edges from telling a script the turn.
   const horizon = levelHorizon(side);
   const groundShown = night ? groundLight * 0.6 : groundLight;
-  // Sun or moon, and clouds.
-  const orbX = between(15, side - 15);
-  const orbY = between(10, Math.round(horizon - 25));
-  const orbR = between(8, 18);
-  fillEllipse(image, orbX, orbY, orbR, orbR, night ? [241, 243, 208] : rgb(between(35, 55), 95, between(60, 75)));
-  for (let i = 0; i < between(1, 4); i += 1) {
-    const cx = between(0, side);
-    const cy = between(5, Math.round(side * 0.35));
-    const w = between(18, 40);
-    const c = night ? rgb(230, 15, 35) : rgb(0, 0, between(88, 98));
-    const opacity = night ? 0.7 : 0.85;
-    fillEllipse(image, cx, cy, w, w * 0.3, c, opacity);
-    fillEllipse(image, cx - w * 0.3, cy - w * 0.2, w * 0.45, w * 0.3, c, opacity);
-  }
+  paintOrbAndClouds(image, night, () => horizon);
   // Far hills just behind the horizon, well off the ground's shade, so that the tufts stand out against them.
-  const hillPhase = real(0, 6.28);
-  const knots: Point[] = [];
-  for (let x = -10; x <= side + 10; x += 10)
-    knots.push([x, horizon - 8 - Math.abs(Math.sin(x / between(25, 60) + hillPhase)) * between(8, 22)]);
-  fillBelow(image, edgeThrough(knots, side), rgb(groundHue + between(-30, 30), 25, farFrom(groundShown)));
+  fillBelow(
+    image,
+    edgeThrough(
+      farHills(side, () => horizon),
+      side,
+    ),
+    rgb(groundHue + between(-30, 30), 25, farFrom(groundShown)),
+  );
   fillBelow(image, edgeThrough(tuftedLevel(side, horizon), side), rgb(groundHue, 45, groundShown));
   // Furrows in perspective: from a vanishing point on the horizon, fanning out to the bottom edge, so the
   // ground's lines run every way at once (no direction is the strongest) and still read as a field; each starts
@@ -182,6 +163,50 @@ export function drawRotateScene(side: number): RawImage {
 
 /** A colour of CSS hsl()'s arguments as RGB, each rounded. */
 const rgb = (h: number, s: number, l: number) => hslToRgb(Math.round(h), Math.round(s), Math.round(l));
+
+/**
+ * A sky over the whole picture, in place: a day, dusk or night gradient. Gives whether it is night, and the hue
+ * the things standing in the scene take their colours round.
+ */
+function paintSky(image: RawImage): { night: boolean; hue: number } {
+  const hue = between(0, 359);
+  const sky = between(0, 2); // 0 day, 1 dusk, 2 night
+  const skies: (() => [Rgb, Rgb])[] = [
+    () => [rgb(200 + between(-20, 20), 65, between(55, 75)), rgb(190 + between(-20, 30), 60, between(75, 88))],
+    () => [rgb(hue, 55, between(35, 55)), rgb(hue + 40, 70, between(60, 75))],
+    () => [rgb(230, 45, between(8, 18)), rgb(250, 35, between(20, 32))],
+  ];
+  const [skyTop, skyLow] = (skies[sky] as () => [Rgb, Rgb])();
+  verticalGradient(image, skyTop, skyLow);
+  return { night: sky === 2, hue };
+}
+
+/** The sun (or the moon at night) above the ground at `groundAt(x)`, and 1 to 3 clouds, in place. */
+function paintOrbAndClouds(image: RawImage, night: boolean, groundAt: (x: number) => number): void {
+  const { width, height } = image;
+  const orbX = between(15, width - 15);
+  const orbY = between(10, Math.round(groundAt(orbX) - 25));
+  const orbR = between(8, 18);
+  fillEllipse(image, orbX, orbY, orbR, orbR, night ? [241, 243, 208] : rgb(between(35, 55), 95, between(60, 75)));
+  for (let i = 0; i < between(1, 4); i += 1) {
+    const cx = between(0, width);
+    const cy = between(5, Math.round(height * 0.35));
+    const w = between(18, 40);
+    const c = night ? rgb(230, 15, 35) : rgb(0, 0, between(88, 98));
+    const opacity = night ? 0.7 : 0.85;
+    fillEllipse(image, cx, cy, w, w * 0.3, c, opacity);
+    fillEllipse(image, cx - w * 0.3, cy - w * 0.2, w * 0.45, w * 0.3, c, opacity);
+  }
+}
+
+/** Far hills just behind the ground at `groundAt(x)`: a point every 10 px, each of its own swell. */
+function farHills(width: number, groundAt: (x: number) => number): Point[] {
+  const hillPhase = real(0, 6.28);
+  const knots: Point[] = [];
+  for (let x = -10; x <= width + 10; x += 10)
+    knots.push([x, groundAt(x) - 8 - Math.abs(Math.sin(x / between(25, 60) + hillPhase)) * between(8, 22)]);
+  return knots;
+}
 
 /** A `thing` standing on the ground at (x, y), `s` px tall, drawn into `image`. */
 function drawStanding(
@@ -282,39 +307,13 @@ function drawStanding(
  */
 export function drawScene(width: number, height: number): RawImage {
   const image: RawImage = { data: Buffer.allocUnsafe(width * height * 3), width, height, channels: 3 };
-  const hue = between(0, 359);
-  const sky = between(0, 2); // 0 day, 1 dusk, 2 night
-  const night = sky === 2;
-  const skies: (() => [Rgb, Rgb])[] = [
-    () => [rgb(200 + between(-20, 20), 65, between(55, 75)), rgb(190 + between(-20, 30), 60, between(75, 88))],
-    () => [rgb(hue, 55, between(35, 55)), rgb(hue + 40, 70, between(60, 75))],
-    () => [rgb(230, 45, between(8, 18)), rgb(250, 35, between(20, 32))],
-  ];
-  const [skyTop, skyLow] = (skies[sky] as () => [Rgb, Rgb])();
-  verticalGradient(image, skyTop, skyLow);
+  const { night, hue } = paintSky(image);
   const groundHue = pick([100, 45, 25, 210]);
   const groundLight = groundHue === 210 ? between(80, 92) : groundHue === 45 ? between(55, 75) : between(25, 48);
   const ground = groundLine(width, height, 8, 1);
   const groundShown = night ? groundLight * 0.6 : groundLight;
-  // Sun or moon, and clouds.
-  const orbX = between(15, width - 15);
-  const orbY = between(10, Math.round(ground(orbX) - 25));
-  const orbR = between(8, 18);
-  fillEllipse(image, orbX, orbY, orbR, orbR, night ? [241, 243, 208] : rgb(between(35, 55), 95, between(60, 75)));
-  for (let i = 0; i < between(1, 4); i += 1) {
-    const cx = between(0, width);
-    const cy = between(5, Math.round(height * 0.35));
-    const w = between(18, 40);
-    const c = night ? rgb(230, 15, 35) : rgb(0, 0, between(88, 98));
-    const opacity = night ? 0.7 : 0.85;
-    fillEllipse(image, cx, cy, w, w * 0.3, c, opacity);
-    fillEllipse(image, cx - w * 0.3, cy - w * 0.2, w * 0.45, w * 0.3, c, opacity);
-  }
-  // Far hills just behind the horizon: a point every 10 px, each of its own swell, joined by straight lines.
-  const hillPhase = real(0, 6.28);
-  const knots: Point[] = [];
-  for (let x = -10; x <= width + 10; x += 10)
-    knots.push([x, ground(x) - 8 - Math.abs(Math.sin(x / between(25, 60) + hillPhase)) * between(8, 22)]);
+  paintOrbAndClouds(image, night, ground);
+  const knots = farHills(width, ground);
   const groundEdge = new Float64Array(width);
   for (let x = 0; x < width; x += 1) groundEdge[x] = ground(x + 0.5);
   fillBelow(image, edgeThrough(knots, width), rgb(groundHue + between(-30, 30), 25, night ? 18 : between(35, 60)));
