@@ -37,7 +37,7 @@ if (!existsSync(chatEntry)) {
 // The peers live in two sub-packages (bench/chat: React from the root; bench/chat/react-chat-window: React 15),
 // installed on first use from their lock files, when a page measured needs them.
 const peerFolders = [
-  ...(!only || only.some((id) => ['tanstack', 'virtuoso', 'chatscope'].includes(id)) ? ['chat'] : []),
+  ...(!only || only.some((id) => ['tanstack', 'tanstack-times', 'virtuoso', 'chatscope'].includes(id)) ? ['chat'] : []),
   ...(!only || only.includes('rcw') ? ['chat/react-chat-window'] : []),
 ];
 for (const folder of peerFolders) {
@@ -77,6 +77,11 @@ const pages = [
         label: 'Confab, virtualization off',
       },
   { id: 'tanstack', page: 'pages/tanstack.html', label: '@tanstack/react-virtual, bare list' },
+  {
+    id: 'tanstack-times',
+    page: 'pages/tanstack.html?times',
+    label: '@tanstack/react-virtual, bare list showing times',
+  },
   { id: 'virtuoso', page: 'pages/virtuoso.html', label: 'react-virtuoso' },
   { id: 'chatscope', page: 'pages/chatscope.html', label: '@chatscope/chat-ui-kit-react' },
   { id: 'rcw', page: 'rcw/index.html', label: 'react-chat-window (React 15)' },
@@ -435,8 +440,12 @@ const keyTable = keyRows.length
       ...[keyHeader, keyHeader.map(() => '---'), ...keyRows].map((cells) => `| ${cells.join(' | ')} |`),
     ]
   : [];
-// Main-thread CPU time of each step, beside the bare TanStack list's when it ran (x its figure).
-const bare = results.find((r) => r.id === 'tanstack' && !r.skipped)?.median;
+// Main-thread CPU time of each step, beside the bare TanStack list's when it ran (x its figure): a thread with
+// times beside the bare list showing times when that ran too, a thread without (`confab-notimes`) beside the
+// bare list without.
+const medianOf = (id) => results.find((r) => r.id === id && !r.skipped)?.median;
+const bare = medianOf('tanstack');
+const bareTimed = medianOf('tanstack-times') ?? bare;
 const cpuKeys = ['mountCpuMs', 'appendCpuMs', 'prependCpuMs', 'scrollCpuMsPerFrame'];
 const cpuRows = results
   .filter((r) => !r.skipped && r.median.mountCpuMs !== null)
@@ -444,8 +453,8 @@ const cpuRows = results
     r.label,
     ...cpuKeys.map((key) => {
       const value = r.median[key];
-      const ratio =
-        bare && r.id !== 'tanstack' && value !== null && bare[key] ? ` (${(value / bare[key]).toFixed(1)}x)` : '';
+      const base = r.id.startsWith('tanstack') ? null : r.id === 'confab-notimes' ? bare : bareTimed;
+      const ratio = base && value !== null && base[key] ? ` (${(value / base[key]).toFixed(1)}x)` : '';
       return `${fmt(value, key === 'scrollCpuMsPerFrame' ? 1 : 0)}${ratio}`;
     }),
   ]);
@@ -459,7 +468,7 @@ const cpuHeader = [
 const cpuTable = cpuRows.length
   ? [
       '',
-      `The page's main-thread CPU time in each step (Chromium tracing, thread time of its tasks, the step's settling frames included), which a loaded machine stretches less than wall-clock time${bare ? '; (Nx): times the bare TanStack list' : ''}:`,
+      `The page's main-thread CPU time in each step (Chromium tracing, thread time of its tasks, the step's settling frames included), which a loaded machine stretches less than wall-clock time${bare ? `; (Nx): times the bare TanStack list${bareTimed !== bare ? ' (showing times, for the rows whose thread has them; the bare list without for the thread without)' : ''}` : ''}:`,
       '',
       ...[cpuHeader, cpuHeader.map(() => '---'), ...cpuRows].map((cells) => `| ${cells.join(' | ')} |`),
     ]

@@ -1,6 +1,7 @@
 // A bare @tanstack/react-virtual list of the same messages: measured rows keyed by id, opened at the bottom,
 // following appends, and holding the view on prepend by moving scrollTop by what the prepended rows added to the
-// total size (TanStack Virtual has no prepend anchoring of its own; this is the usual recipe).
+// total size (TanStack Virtual has no prepend anchoring of its own; this is the usual recipe). `?times` shows each
+// message's time of day too (see rows.js).
 import { createElement as h, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -9,6 +10,7 @@ import { installBench } from '../harness.js';
 import { Row } from '../rows.js';
 
 const thread = makeThread();
+const showTime = new URLSearchParams(location.search).has('times');
 let update = () => {};
 let beforePrepend = () => {};
 
@@ -53,14 +55,14 @@ function List() {
             ref: virtualizer.measureElement,
             style: { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` },
           },
-          h(Row, { message: list[item.index] }),
+          h(Row, { message: list[item.index], showTime }),
         ),
       ),
     ),
   );
 }
 
-installBench('@tanstack/react-virtual (bare list)', thread, {
+installBench(`@tanstack/react-virtual (bare list${showTime ? ', times' : ''})`, thread, {
   mount: () => createRoot(document.getElementById('app')).render(h(List)),
   append: () => update((list) => [...list, thread.appended]),
   prepend: () => {
