@@ -1,5 +1,6 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { MAX_WORK_ROUNDS, type WorkPuzzle } from '../challengeData.js';
+import type { ClientKeys } from './clientAddress.js';
 import { CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
 import { isAction, isChallengeKind, kindOfId, newChallengeId, type ChallengeKind } from './ids.js';
 import {
@@ -88,6 +89,11 @@ export interface CreateOptions {
    * Up to 64 of A-Z a-z 0-9 _ . : / -.
    */
   action?: string;
+  /**
+   * Who asks (`clientKeys(address)`; the handler passes it): the store caps live challenges per client and per
+   * network, so a client's new challenge replaces its own oldest, never a stranger's [none: capped only in all].
+   */
+  client?: ClientKeys;
 }
 
 /** The widget `data` of a kind: `null` for `proof`, which has no picture. */
@@ -170,6 +176,9 @@ type StoredRecord =
   | { state: 'passed'; action: string; tokenExpiresAt: number }
   | { state: 'redeemed' }
   | { state: 'failed' };
+
+/** Where a challenge's pass token is recorded, apart from the challenge. */
+const passId = (challengeId: string) => `pass:${challengeId}`;
 
 function decode(raw: string): StoredRecord | null {
   try {
@@ -320,7 +329,9 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         attempts: 0,
         expiresAt: now() + ttlMs,
       };
-      if (!(await store.add(id, JSON.stringify(record), ttlMs + keepMs))) {
+      const { client } = createOptions;
+      const owner = client ? { client: client.client, networks: client.networks } : undefined;
+      if (!(await store.add(id, JSON.stringify(record), ttlMs + keepMs, { owner }))) {
         throw new Error('create: the store already held a new random id');
       }
       return { id, data: made.data as ChallengeData<K>, work };
@@ -359,7 +370,9 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         if (solved) {
           const tokenExpiresAt = time + tokenTtlMs;
           const next: StoredRecord = { state: 'passed', action: record.action, tokenExpiresAt };
-          if (await write(key, raw, next, tokenExpiresAt)) {
+          if (await write(key, raw, next, record.expiresAt + keepMs)) {
+            // The token's own record, kept apart from challenges: no flood of creates drops it before it expires.
+            await store.add(passId(key), JSON.stringify(next), tokenTtlMs, { kept: true });
             return {
               ok: true,
               token: signToken(secret, { challengeId: key, action: record.action, expiresAt: tokenExpiresAt }),
@@ -387,7 +400,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
       if (now() >= claims.expiresAt) return { ok: false, reason: 'expired' };
       if (claims.action !== action) return { ok: false, reason: 'wrong-action' };
       const { challengeId } = claims;
-      const raw = await store.get(challengeId);
+      const raw = await store.get(passId(challengeId));
       const record = raw === null ? null : decode(raw);
       if (raw === null || record === null || record.state === 'pending' || record.state === 'failed') {
         return { ok: false, reason: 'unknown' };
@@ -396,7 +409,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
       if (record.action !== claims.action || record.tokenExpiresAt !== claims.expiresAt) {
         return { ok: false, reason: 'unknown' };
       }
-      const spent = await write(challengeId, raw, { state: 'redeemed' }, claims.expiresAt);
+      const spent = await write(passId(challengeId), raw, { state: 'redeemed' }, claims.expiresAt);
       // readToken accepted the id, so it names a kind.
       const kind = kindOfId(challengeId) as ChallengeKind;
       return spent ? { ok: true, challengeId, action, kind } : { ok: false, reason: 'used' };

@@ -11,6 +11,7 @@ import {
   type VerifyResult,
 } from '../../../src/captcha/server/index.js';
 import type { CaptchaHandler, CaptchaStore, RedisClientLike } from '../../../src/captcha/server/index.js';
+import { clientKeys } from '../../../src/captcha/server/clientAddress.js';
 import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
 import { redisMissing, startRedis, type RedisServer } from './redisServer.js';
 import { solving } from './solving.js';
@@ -153,8 +154,9 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
     expect((await post(b, '2001:db8:6::1')).status).toBe(200);
     const client = io();
-    expect(await client.get('shared-limit:rate:{2001:db8:5:0::/64}')).toBe('7');
-    expect(await client.pttl('shared-limit:rate:{2001:db8:5:0::/64}')).toBeGreaterThan(59_000);
+    const key = `shared-limit:rate:{${clientKeys('2001:db8:5::1').client}}`;
+    expect(await client.get(key)).toBe('7');
+    expect(await client.pttl(key)).toBeGreaterThan(59_000);
   });
 
   it('counts hits atomically: many at once from several instances, none lost', async () => {
