@@ -12,6 +12,7 @@ import {
 } from '../../../src/captcha/server/index.js';
 import type { CaptchaHandler, CaptchaStore, RedisClientLike } from '../../../src/captcha/server/index.js';
 import { clientKeys } from '../../../src/captcha/server/clientAddress.js';
+import { CaptchaBusyError } from '../../../src/captcha/server/errors.js';
 import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
 import { redisMissing, startRedis, type RedisServer } from './redisServer.js';
 import { solving } from './solving.js';
@@ -59,9 +60,31 @@ describe('memoryStore', () => {
     expect(await memoryStore({ shared: 'another name' }).get('slide-shared')).toBeNull();
   });
 
+  it('keeps pass tokens apart: a full store of challenges refuses a new owner rather than drop a token or a stranger', async () => {
+    const store = memoryStore({ maxEntries: 3 });
+    expect(await store.add('pass:slide-person', 'token', 60_000, { kept: true })).toBe(true);
+    const [a, b, c] = ['192.0.2.1', '192.0.3.1', '192.0.4.1'].map(clientKeys);
+    await store.add('slide-a1', 'a', 60_000, { owner: a! });
+    await store.add('slide-b1', 'b', 60_000, { owner: b! });
+    await store.add('slide-a2', 'a', 60_000, { owner: a! });
+    // Full: a's next replaces a's own oldest; c, holding none, is refused, and b's challenge stays.
+    expect(await store.add('slide-a3', 'a', 60_000, { owner: a! })).toBe(true);
+    expect(await store.get('slide-a1')).toBeNull();
+    await expect(store.add('slide-c1', 'c', 60_000, { owner: c! })).rejects.toBeInstanceOf(CaptchaBusyError);
+    expect(await store.get('slide-b1')).toBe('b');
+    expect(await store.get('pass:slide-person')).toBe('token');
+    // Tokens have their own bound: a new one never drops a live one.
+    await store.add('pass:2', 't', 60_000, { kept: true });
+    await store.add('pass:3', 't', 60_000, { kept: true });
+    await expect(store.add('pass:4', 't', 60_000, { kept: true })).rejects.toBeInstanceOf(CaptchaBusyError);
+    expect(await store.get('pass:slide-person')).toBe('token');
+  });
+
   it('refuses a maxEntries that is not a positive integer', () => {
     expect(() => memoryStore({ maxEntries: 0 })).toThrow(RangeError);
     expect(() => memoryStore({ maxEntries: Number.NaN })).toThrow(RangeError);
+    expect(() => memoryStore({ maxPerClient: 0 })).toThrow(RangeError);
+    expect(() => memoryStore({ maxPerNetwork: 1.5 })).toThrow(RangeError);
   });
 
   it('fails closed when a challenge was evicted: the answer is refused as unknown', async () => {
