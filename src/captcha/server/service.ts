@@ -16,6 +16,7 @@ import { DEFAULT_MAX_ATTEMPTS } from './images/odds.js';
 import { loadSharp } from './images/sharp.js';
 import { memoryStore } from './memoryStore.js';
 import { parseAnswer } from './parseAnswer.js';
+import { createPicturePool, type PictureBudgetOptions } from './picturePool.js';
 import type { CaptchaStore } from './store.js';
 import { registerServiceInternals } from './serviceInternals.js';
 import { readToken, secretProblem, signToken } from './token.js';
@@ -53,6 +54,13 @@ export interface CaptchaServiceOptions {
   tolerance?: Partial<Tolerance>;
   /** The image maker's options (backgrounds, format, size), or a maker of your own. */
   images?: ChallengeMakerOptions | ChallengeMaker;
+  /**
+   * What making pictures may cost [half a core; 8 of each kind made ahead]: a pool made ahead in idle time serves
+   * creates at once; when it runs dry, creates wait their turn one network after another, and a create the
+   * budget cannot serve within a second is refused at once with a `CaptchaBusyError` (the handler answers 503
+   * with Retry-After). `false` makes each picture when asked, without a budget (benchmarks of the maker).
+   */
+  pictures?: PictureBudgetOptions | false;
   /**
    * For tests only: accepts a missing, short or weak secret. A missing one is random per service; a short or
    * weak one is mixed with a key random per process, so tokens neither outlive the process nor can be forged
@@ -292,6 +300,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   const attemptLimit = attemptLimits(options.maxAttempts);
   const tolerance = tolerances(options.tolerance);
   const maker = isMaker(options.images) ? options.images : createChallengeMaker(options.images);
+  const pool = options.pictures === false ? null : createPicturePool(maker, options.pictures);
   const now = options.now ?? Date.now;
   const workBits = options.workBits ?? DEFAULT_WORK_BITS;
   if (!Number.isInteger(workBits) || workBits < 1 || workBits > 32) {
@@ -317,7 +326,14 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
       if (!isAction(action)) {
         throw new CaptchaInputError('create: action must be up to 64 of A-Z a-z 0-9 _ . : / -');
       }
-      const made = kind === 'proof' ? { data: null, answer: null } : await maker.make(kind as CaptchaKind);
+      const { client } = createOptions;
+      const made =
+        kind === 'proof'
+          ? { data: null, answer: null }
+          : pool
+            ? // Turns are taken per widest network (IPv6 /48, IPv4 /24), so one network's flood waits behind others.
+              await pool.take(kind as CaptchaKind, client && (client.networks.at(-1) ?? client.client))
+            : await maker.make(kind as CaptchaKind);
       const work = newWorkPuzzle(workBits, kind === 'proof' ? (rounds ?? 1) : 1);
       const id = newChallengeId(kind);
       const record: StoredRecord = {
@@ -329,7 +345,6 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         attempts: 0,
         expiresAt: now() + ttlMs,
       };
-      const { client } = createOptions;
       const owner = client ? { client: client.client, networks: client.networks } : undefined;
       if (!(await store.add(id, JSON.stringify(record), ttlMs + keepMs, { owner }))) {
         throw new Error('create: the store already held a new random id');
