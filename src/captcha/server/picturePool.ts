@@ -21,6 +21,8 @@ export interface PoolMeter {
   now(): number;
   /** CPU time this process has spent, user and system. */
   cpuMs(): number;
+  /** CPU time this thread (the event loop's) has spent [0: none counted apart]. */
+  threadCpuMs?(): number;
   /** Runs `run` after `ms` without keeping the process alive. */
   later(run: () => void, ms: number): void;
 }
@@ -29,6 +31,10 @@ const processMeter: PoolMeter = {
   now: () => performance.now(),
   cpuMs: () => {
     const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  },
+  threadCpuMs: () => {
+    const { user, system } = process.threadCpuUsage();
     return (user + system) / 1000;
   },
   later: (run, ms) => setTimeout(run, ms).unref(),
@@ -58,7 +64,7 @@ export interface PicturePool {
    * within a second, or the line is full; with the maker's error when making fails.
    */
   take<K extends CaptchaKind>(kind: K, network: string | undefined): Promise<MadeChallenge<K>>;
-  /** CPU ms charged to making pictures so far (the process's CPU while each picture was made, one at a time). */
+  /** CPU ms charged to making pictures so far (see `createPicturePool` for how a picture's CPU is told apart). */
   readonly spentCpuMs: number;
 }
 
@@ -77,8 +83,7 @@ function checked(options: PictureBudgetOptions) {
 /**
  * A picture pool over `maker`. The budget is a bucket of CPU ms that fills at `cpuShare` ms a ms, holding at
  * most one second's worth: a picture is started only while the bucket is above 0, and what it cost is taken out
- * when it is done. Pictures are made one at a time, so the process's CPU during each is all charged to it (an
- * overcount, never an undercount). Nothing is made before the first `take`. Throws a RangeError for a bad option.
+ * when it is done (pictures are made one at a time). Nothing is made before the first `take`. Throws a RangeError for a bad option.
  */
 export function createPicturePool(
   maker: ChallengeMaker,
@@ -107,12 +112,32 @@ export function createPicturePool(
   /** Ms until the bucket is above 0 again. */
   const untilCredit = () => (credit > 0 ? 0 : -credit / cpuShare + 1);
 
+  // Per kind, what the last pictures cost as measured, for the lowest of them.
+  const recent = new Map<CaptchaKind, number[]>();
+
+  /**
+   * What a picture cost. Pictures are made one at a time, so the CPU of the other threads (libvips, the libuv
+   * pool) while it was made is all its own; the event loop's is not: it also served other requests meanwhile. So
+   * the charge is the whole process's CPU, but at most 1.5 times the lowest whole cost of this kind's last 32
+   * pictures (a picture made while little else ran), and never less than the other threads' part.
+   */
+  const charge = (kind: CaptchaKind, total: number, otherThreads: number) => {
+    const costs = recent.get(kind) ?? [];
+    costs.push(total);
+    if (costs.length > 32) costs.shift();
+    recent.set(kind, costs);
+    return Math.max(otherThreads, Math.min(total, 1.5 * Math.min(...costs)));
+  };
+
   const makeOne = async (kind: CaptchaKind): Promise<MadeChallenge<CaptchaKind>> => {
     const before = meter.cpuMs();
+    const threadBefore = meter.threadCpuMs?.() ?? 0;
     try {
       return await maker.make(kind);
     } finally {
-      const cost = Math.max(0, meter.cpuMs() - before);
+      const total = Math.max(0, meter.cpuMs() - before);
+      const thread = Math.max(0, (meter.threadCpuMs?.() ?? 0) - threadBefore);
+      const cost = charge(kind, total, Math.max(0, total - thread));
       spentCpuMs += cost;
       credit -= cost;
       meanCostMs = meanCostMs * 0.9 + cost * 0.1;

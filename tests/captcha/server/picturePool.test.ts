@@ -101,6 +101,33 @@ describe('createPicturePool', () => {
     expect(outcome).toEqual({ A1: 'served', A2: 'served', A3: 'busy', B1: 'served', C1: 'served' });
   });
 
+  it("charges a picture the other threads' CPU, not the event loop's work for other requests meanwhile", async () => {
+    let cpu = 0;
+    let thread = 0;
+    let busyLoop = false;
+    const maker: ChallengeMaker = {
+      make: (async (kind: CaptchaKind) => {
+        // 6 ms on libvips' threads, 4 ms of the maker's own JavaScript; under a flood the event loop also spends
+        // 100 ms on other requests while the picture is made.
+        cpu += 10;
+        thread += 4;
+        if (busyLoop) {
+          cpu += 100;
+          thread += 100;
+        }
+        return fakeMaker.make(kind);
+      }) as ChallengeMaker['make'],
+    };
+    const meter: PoolMeter = { now: () => 0, cpuMs: () => cpu, threadCpuMs: () => thread, later: () => {} };
+    const pool = createPicturePool(maker, { poolSize: 0 }, meter);
+    await pool.take('slide', 'quiet');
+    expect(pool.spentCpuMs).toBe(10);
+    busyLoop = true;
+    await pool.take('slide', 'flood');
+    // At most 1.5 times the cheapest recent picture (10 ms), and at least the 6 ms off the event loop.
+    expect(pool.spentCpuMs).toBe(25);
+  });
+
   it("passes the maker's error to the create that waited for it", async () => {
     const failing: ChallengeMaker = { make: () => Promise.reject(new Error('no sharp')) };
     const pool = createPicturePool(failing, {}, setup(0).meter);
