@@ -1,4 +1,5 @@
-import { wholeTtl, type CaptchaStore } from './store.js';
+import { wholeTtl, type CaptchaStore, type Tally } from './store.js';
+import { bucketOf, slidingCount } from './tally.js';
 
 /** Options of {@link memoryStore}. */
 export interface MemoryStoreOptions {
@@ -78,7 +79,9 @@ function ownMemoryStore(options: MemoryStoreOptions): CaptchaStore {
     }
   };
 
+  const tally = memoryTally({ maxKeys: maxEntries, now });
   return {
+    tally: tally.tally,
     async add(id, value, ttlMs) {
       if (live(id)) return false;
       makeRoom();
@@ -94,6 +97,39 @@ function ownMemoryStore(options: MemoryStoreOptions): CaptchaStore {
       entry.value = next;
       entry.expiresAt = now() + wholeTtl(ttlMs);
       return true;
+    },
+  };
+}
+
+interface TallyEntry {
+  bucket: number;
+  current: number;
+  previous: number;
+}
+
+/**
+ * Sliding-window counts in this process's memory, for `memoryStore` and for services whose store keeps none.
+ * Bounded: past `maxKeys` keys, the key counted least recently goes first (a forgotten key counts from 0 again).
+ */
+export function memoryTally(options: { maxKeys?: number; now?: () => number } = {}): Tally {
+  const maxKeys = options.maxKeys ?? 50_000;
+  const now = options.now ?? Date.now;
+  const counts = new Map<string, TallyEntry>();
+  return {
+    async tally(key, amount, windowMs) {
+      const { bucket, into } = bucketOf(now(), windowMs);
+      let entry = counts.get(key);
+      // Re-added at the end: the Map's first key is the one counted least recently.
+      counts.delete(key);
+      if (!entry || entry.bucket < bucket - 1) entry = { bucket, current: 0, previous: 0 };
+      else if (entry.bucket === bucket - 1) entry = { bucket, current: 0, previous: entry.current };
+      entry.current += amount;
+      counts.set(key, entry);
+      for (const oldest of counts.keys()) {
+        if (counts.size <= maxKeys) break;
+        counts.delete(oldest);
+      }
+      return slidingCount(entry.current, entry.previous, into);
     },
   };
 }

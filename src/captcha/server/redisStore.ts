@@ -1,4 +1,5 @@
 import { wholeTtl, type CaptchaStore } from './store.js';
+import { bucketOf, slidingCount } from './tally.js';
 
 /** An ioredis client (`new Redis()` or `new Cluster()`): anything with ioredis's `call`. */
 export interface IoRedisLike {
@@ -37,6 +38,10 @@ const SWAP = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KE
 // without one (never expected) gets it, so no count outlives its window. Replies { count, ms left }.
 const COUNT_HIT = `local n = redis.call('INCR', KEYS[1]) local t = redis.call('PTTL', KEYS[1]) if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) t = tonumber(ARGV[1]) end return {n, t}`;
 
+// A sliding-window count: adds to this bucket's key (kept two windows), reads the previous bucket's. Both keys
+// share the counted key's hash tag, so the script runs on one Cluster node. Replies { this bucket, previous }.
+const TALLY = `local n = redis.call('INCRBY', KEYS[1], ARGV[1]) if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return {n, tonumber(redis.call('GET', KEYS[2]) or '0')}`;
+
 type Command = (key: string, args: string[]) => Promise<unknown>;
 
 function commandOf(client: RedisClientLike): Command {
@@ -63,7 +68,8 @@ function commandOf(client: RedisClientLike): Command {
  * (detected), on a single node or a Cluster: each challenge is one key, `{prefix}{<id>}`, whose braces make the
  * id its hash tag. Adds are `SET NX PX`, changes one Lua compare-and-set, and every key expires on its own.
  * The handler's rate limit is counted here too (`{prefix}rate:{<client>}`, one Lua INCR and PEXPIRE per
- * request), so every instance shares each client's limit. The client's connection (and its closing) stays yours.
+ * request), so every instance shares each client's limit, and so are the difficulty climb's counts
+ * (`{prefix}tally:{<key>}:<bucket>`). The client's connection (and its closing) stays yours.
  */
 export function redisStore(client: RedisClientLike, options: RedisStoreOptions = {}): CaptchaStore {
   const command = commandOf(client);
@@ -84,6 +90,15 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
       const key = keyOf(id);
       const reply = await command(key, ['EVAL', SWAP, '1', key, expected, next, String(wholeTtl(ttlMs))]);
       return Number(reply) === 1;
+    },
+    async tally(counted, amount, windowMs) {
+      const { bucket, into } = bucketOf(Date.now(), windowMs);
+      const key = (at: number) => `${prefix}tally:{${counted}}:${at}`;
+      const args = [String(amount), String(wholeTtl(2 * windowMs))];
+      const reply = await command(key(bucket), ['EVAL', TALLY, '2', key(bucket), key(bucket - 1), ...args]);
+      const [current, previous] = Array.isArray(reply) ? reply.map(Number) : [];
+      if (current === undefined || previous === undefined) throw new Error('redisStore: unexpected reply to a tally');
+      return slidingCount(current, previous, into);
     },
     async countHit(client, windowMs) {
       const key = `${prefix}rate:{${client}}`;
