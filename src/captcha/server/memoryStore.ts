@@ -1,5 +1,5 @@
 import { wholeTtl, type CaptchaStore, type Tally } from './store.js';
-import { bucketOf, slidingCount } from './tally.js';
+import { sliceOf, slidingCount, TALLY_SLICES } from './tally.js';
 
 /** Options of {@link memoryStore}. */
 export interface MemoryStoreOptions {
@@ -101,12 +101,6 @@ function ownMemoryStore(options: MemoryStoreOptions): CaptchaStore {
   };
 }
 
-interface TallyEntry {
-  bucket: number;
-  current: number;
-  previous: number;
-}
-
 /**
  * Sliding-window counts in this process's memory, for `memoryStore` and for services whose store keeps none.
  * Bounded: past `maxKeys` keys, the key counted least recently goes first (a forgotten key counts from 0 again).
@@ -114,22 +108,23 @@ interface TallyEntry {
 export function memoryTally(options: { maxKeys?: number; now?: () => number } = {}): Tally {
   const maxKeys = options.maxKeys ?? 50_000;
   const now = options.now ?? Date.now;
-  const counts = new Map<string, TallyEntry>();
+  /** Per key, the count of each slice still in its window. */
+  const counts = new Map<string, Map<number, number>>();
   return {
     async tally(key, amount, windowMs) {
-      const { bucket, into } = bucketOf(now(), windowMs);
-      let entry = counts.get(key);
+      const { slice, into } = sliceOf(now(), windowMs);
+      const slices = counts.get(key) ?? new Map<number, number>();
       // Re-added at the end: the Map's first key is the one counted least recently.
       counts.delete(key);
-      if (!entry || entry.bucket < bucket - 1) entry = { bucket, current: 0, previous: 0 };
-      else if (entry.bucket === bucket - 1) entry = { bucket, current: 0, previous: entry.current };
-      entry.current += amount;
-      counts.set(key, entry);
+      counts.set(key, slices);
+      for (const old of slices.keys()) if (old < slice - TALLY_SLICES) slices.delete(old);
+      slices.set(slice, (slices.get(slice) ?? 0) + amount);
       for (const oldest of counts.keys()) {
         if (counts.size <= maxKeys) break;
         counts.delete(oldest);
       }
-      return slidingCount(entry.current, entry.previous, into);
+      const newestFirst = Array.from({ length: TALLY_SLICES + 1 }, (_, age) => slices.get(slice - age) ?? 0);
+      return slidingCount(newestFirst, into);
     },
   };
 }

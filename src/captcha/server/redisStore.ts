@@ -1,5 +1,5 @@
 import { wholeTtl, type CaptchaStore } from './store.js';
-import { bucketOf, slidingCount } from './tally.js';
+import { sliceOf, slidingCount, TALLY_SLICES } from './tally.js';
 
 /** An ioredis client (`new Redis()` or `new Cluster()`): anything with ioredis's `call`. */
 export interface IoRedisLike {
@@ -38,9 +38,9 @@ const SWAP = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KE
 // without one (never expected) gets it, so no count outlives its window. Replies { count, ms left }.
 const COUNT_HIT = `local n = redis.call('INCR', KEYS[1]) local t = redis.call('PTTL', KEYS[1]) if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) t = tonumber(ARGV[1]) end return {n, t}`;
 
-// A sliding-window count: adds to this bucket's key (kept two windows), reads the previous bucket's. Both keys
-// share the counted key's hash tag, so the script runs on one Cluster node. Replies { this bucket, previous }.
-const TALLY = `local n = redis.call('INCRBY', KEYS[1], ARGV[1]) if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return {n, tonumber(redis.call('GET', KEYS[2]) or '0')}`;
+// A sliding-window count: adds to this slice's key (kept two windows), reads the slices before it. Every key
+// shares the counted key's hash tag, so the script runs on one Cluster node. Replies the counts, newest first.
+const TALLY = `local n = redis.call('INCRBY', KEYS[1], ARGV[1]) if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end local counts = {n} for i = 2, #KEYS do counts[i] = tonumber(redis.call('GET', KEYS[i]) or '0') end return counts`;
 
 type Command = (key: string, args: string[]) => Promise<unknown>;
 
@@ -69,7 +69,7 @@ function commandOf(client: RedisClientLike): Command {
  * id its hash tag. Adds are `SET NX PX`, changes one Lua compare-and-set, and every key expires on its own.
  * The handler's rate limit is counted here too (`{prefix}rate:{<client>}`, one Lua INCR and PEXPIRE per
  * request), so every instance shares each client's limit, and so are the difficulty climb's counts
- * (`{prefix}tally:{<key>}:<bucket>`). The client's connection (and its closing) stays yours.
+ * (`{prefix}tally:{<key>}:<slice>`). The client's connection (and its closing) stays yours.
  */
 export function redisStore(client: RedisClientLike, options: RedisStoreOptions = {}): CaptchaStore {
   const command = commandOf(client);
@@ -92,13 +92,13 @@ export function redisStore(client: RedisClientLike, options: RedisStoreOptions =
       return Number(reply) === 1;
     },
     async tally(counted, amount, windowMs) {
-      const { bucket, into } = bucketOf(Date.now(), windowMs);
-      const key = (at: number) => `${prefix}tally:{${counted}}:${at}`;
+      const { slice, into } = sliceOf(Date.now(), windowMs);
+      const keys = Array.from({ length: TALLY_SLICES + 1 }, (_, age) => `${prefix}tally:{${counted}}:${slice - age}`);
       const args = [String(amount), String(wholeTtl(2 * windowMs))];
-      const reply = await command(key(bucket), ['EVAL', TALLY, '2', key(bucket), key(bucket - 1), ...args]);
-      const [current, previous] = Array.isArray(reply) ? reply.map(Number) : [];
-      if (current === undefined || previous === undefined) throw new Error('redisStore: unexpected reply to a tally');
-      return slidingCount(current, previous, into);
+      const reply = await command(keys[0]!, ['EVAL', TALLY, String(keys.length), ...keys, ...args]);
+      if (!Array.isArray(reply) || reply.length !== keys.length)
+        throw new Error('redisStore: unexpected reply to a tally');
+      return slidingCount(reply.map(Number), into);
     },
     async countHit(client, windowMs) {
       const key = `${prefix}rate:{${client}}`;

@@ -97,13 +97,15 @@ describe('the multiplier', () => {
 });
 
 describe('memoryTally', () => {
-  it('counts in a sliding window: the last window whole, the one before in proportion, nothing older', async () => {
+  it('counts in a sliding window of ten slices: the oldest slice in proportion, nothing older', async () => {
     let time = 1_000_000;
     const { tally } = memoryTally({ now: () => time });
     for (let i = 0; i < 10; i += 1) await tally('k', 1, 1000);
     expect(await tally('k', 0, 1000)).toBe(10);
-    time += 1500; // Half of the previous window still covered.
+    time += 1050; // Half of the slice the ten counts are in is still in the window.
     expect(await tally('k', 1, 1000)).toBe(6);
+    time += 100;
+    expect(await tally('k', 0, 1000)).toBe(1);
     time += 2000;
     expect(await tally('k', 0, 1000)).toBe(0);
   });
