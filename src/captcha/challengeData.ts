@@ -1,9 +1,8 @@
 /**
- * The challenge format: what each captcha widget takes as `data` and what it confirms, and the proof-of-work
+ * The challenge format: what each captcha widget takes as `data` and what it confirms, and the work
  * puzzle every challenge carries, without React and without imports. The server that makes and checks the
  * challenges (confab-ui/captcha/server), the client that fetches and solves them (confab-ui/captcha/client)
- * and the widgets share it; hashing lives on each side (node:crypto on the server, the client's own SHA-256
- * in the browser).
+ * and the widgets share it.
  */
 
 /** Click captcha data: the image to click on and the thumb that shows what to click, in order. */
@@ -80,27 +79,41 @@ export interface ChallengeResultByKind {
 }
 
 /**
- * A proof-of-work puzzle, as `create` returns it beside the challenge's `data`. Its solution is one nonce per
- * round, `nonces[i]` any whole number `n` for which SHA-256 of the ASCII text `${workPrefix(salt, i)}${n}` (`n`
- * in decimal) starts with `bits` zero bits. A round costs 2^bits hashes on average; `rounds` multiplies it (the
- * `proof` kind asks for ten).
+ * The work every challenge carries: a time-lock puzzle. Its solution is `base^(2^squarings) mod modulus`, in
+ * lowercase hex: `squarings` modular squarings one after the other, each needing the one before, so no number
+ * of threads, cores or GPUs does one puzzle faster than one core squaring in a row. The server made `modulus`
+ * from two secret primes and checks an answer through them with two short exponentiations.
  */
 export interface WorkPuzzle {
-  /** Random hex text (at most 32 characters), new for each challenge and for each try after a wrong answer. */
-  salt: string;
-  /** Leading zero bits each round's hash must have (1 to 32). */
-  bits: number;
-  /** How many nonces to find, one per round (1 to {@link MAX_WORK_ROUNDS}). */
-  rounds: number;
+  /** The modulus N in hex (an RSA modulus, up to {@link MAX_WORK_MODULUS_BITS} bits). */
+  modulus: string;
+  /** The starting value in hex, below `modulus`: random, new for each challenge and for each try after a wrong answer. */
+  base: string;
+  /** How many squarings to do in a row (1 to {@link MAX_WORK_SQUARINGS}). */
+  squarings: number;
 }
 
-/** Most rounds a puzzle may have: more than any setting needs, and a bound on what the server hashes. */
-export const MAX_WORK_ROUNDS = 64;
+/** Most bits a work modulus may have: a bound on what the client squares. */
+export const MAX_WORK_MODULUS_BITS = 4096;
 
-/**
- * The text a round's nonce is appended to before hashing: `${salt}:${round}:`. Self-contained on purpose: the
- * client's worker script is made from its source text.
- */
-export function workPrefix(salt: string, round: number): string {
-  return `${salt}:${round}:`;
+/** Most squarings a puzzle may ask: more than any setting needs (minutes of a phone's time). */
+export const MAX_WORK_SQUARINGS = 1 << 26;
+
+/** Whether `value` is a well-formed {@link WorkPuzzle}: hex modulus and base within bounds, base below modulus. */
+export function isWorkPuzzle(value: unknown): value is WorkPuzzle {
+  if (typeof value !== 'object' || value === null) return false;
+  const { modulus, base, squarings } = value as Partial<Record<keyof WorkPuzzle, unknown>>;
+  const hex = /^[0-9a-f]+$/;
+  return (
+    typeof modulus === 'string' &&
+    typeof base === 'string' &&
+    hex.test(modulus) &&
+    hex.test(base) &&
+    modulus.length <= MAX_WORK_MODULUS_BITS / 4 &&
+    base.length <= modulus.length &&
+    Number.isInteger(squarings) &&
+    (squarings as number) >= 1 &&
+    (squarings as number) <= MAX_WORK_SQUARINGS &&
+    BigInt(`0x${base}`) < BigInt(`0x${modulus}`)
+  );
 }

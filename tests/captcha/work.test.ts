@@ -1,55 +1,67 @@
-import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { workPrefix } from '../../src/captcha/challengeData.js';
-import { searchNonce } from '../../src/captcha/client/searchNonce.js';
-import { solveWork } from '../../src/captcha/server/work.js';
+import { isWorkPuzzle, type WorkPuzzle } from '../../src/captcha/challengeData.js';
+import { squareChain } from '../../src/captcha/client/squareChain.js';
+import { isWorkDone, newWorkKey, newWorkPuzzle, solveWork } from '../../src/captcha/server/work.js';
 
-/** Leading zero bits of SHA-256(text), by node:crypto. */
-function zeroBits(text: string): number {
-  return Math.clz32(createHash('sha256').update(text).digest().readUInt32BE(0));
-}
+const key = await newWorkKey(512);
 
-describe('searchNonce (the SHA-256 the browser solves with)', () => {
-  it('finds the first nonce node:crypto agrees on, for any salt, round and bits', () => {
+describe('the time-lock puzzle', () => {
+  it("makes a modulus of the bits asked, from two primes, and puzzles on it the client's check accepts", async () => {
+    expect(key.n.toString(2)).toHaveLength(512);
+    expect(key.p * key.q).toBe(key.n);
+    const puzzle = newWorkPuzzle(key, 10);
+    expect(isWorkPuzzle(puzzle)).toBe(true);
+    expect(puzzle.modulus).toBe(key.n.toString(16));
+  });
+
+  it("the browser's chain, split into any slices, gives the server's answer, and the factors check it", () => {
     fc.assert(
-      fc.property(
-        fc.uint8Array({ minLength: 16, maxLength: 16 }),
-        fc.integer({ min: 0, max: 63 }),
-        fc.integer({ min: 1, max: 10 }),
-        (salt, round, bits) => {
-          const prefix = workPrefix(Buffer.from(salt).toString('hex'), round);
-          const nonce = searchNonce(prefix, bits, 0, 1e7);
-          expect(zeroBits(`${prefix}${nonce}`)).toBeGreaterThanOrEqual(bits);
-          for (let n = 0; n < nonce; n += 1) expect(zeroBits(`${prefix}${n}`)).toBeLessThan(bits);
-        },
-      ),
-      { numRuns: 60 },
+      fc.property(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 50 }), (squarings, slice) => {
+        const puzzle = newWorkPuzzle(key, squarings);
+        let value = puzzle.base;
+        for (let done = 0; done < squarings; done += slice) {
+          value = squareChain(value, puzzle.modulus, Math.min(slice, squarings - done));
+        }
+        expect(value).toBe(solveWork(puzzle));
+        expect(isWorkDone(key, puzzle, value)).toBe(true);
+      }),
+      { numRuns: 40 },
     );
   });
 
-  it('hashes long nonces (up to 16 digits) as node:crypto does', () => {
-    const prefix = workPrefix(randomBytes(16).toString('hex'), 9);
-    const from = 9_007_199_254_000_000;
-    const nonce = searchNonce(prefix, 6, from, Number.MAX_SAFE_INTEGER);
-    expect(nonce).toBeGreaterThanOrEqual(from);
-    expect(zeroBits(`${prefix}${nonce}`)).toBeGreaterThanOrEqual(6);
+  it('refuses every other answer: one squaring short or over, off by one, another base, another modulus', async () => {
+    const puzzle = newWorkPuzzle(key, 100);
+    const right = BigInt(`0x${solveWork(puzzle)}`);
+    const other = await newWorkKey(512);
+    const wrong = [
+      solveWork({ ...puzzle, squarings: 99 }),
+      solveWork({ ...puzzle, squarings: 101 }),
+      (right + 1n).toString(16),
+      (right + key.n).toString(16),
+      solveWork(newWorkPuzzle(key, 100)),
+      '0',
+      'not hex',
+      42,
+    ];
+    for (const answer of wrong) expect(isWorkDone(key, puzzle, answer)).toBe(false);
+    // The right number checked against another modulus's factors.
+    expect(isWorkDone(other, puzzle, right.toString(16))).toBe(false);
   });
 
-  it('says -1 when the range holds no solution, and refuses a prefix too long for one block', () => {
-    const prefix = workPrefix('00'.repeat(16), 0);
-    const first = searchNonce(prefix, 8, 0, 1e6);
-    expect(searchNonce(prefix, 8, 0, first)).toBe(-1);
-    expect(() => searchNonce('x'.repeat(40), 8, 0, 10)).toThrow(RangeError);
-    expect(() => searchNonce(prefix, 33, 0, 10)).toThrow(RangeError);
-  });
-
-  it('solveWork gives one nonce per round', () => {
-    const puzzle = { salt: randomBytes(16).toString('hex'), bits: 5, rounds: 4 };
-    const nonces = solveWork(puzzle);
-    expect(nonces).toHaveLength(4);
-    nonces.forEach((nonce, round) =>
-      expect(zeroBits(`${workPrefix(puzzle.salt, round)}${nonce}`)).toBeGreaterThanOrEqual(5),
-    );
+  it('refuses malformed puzzles at the client', () => {
+    const good: WorkPuzzle = { modulus: 'ff', base: '2', squarings: 1 };
+    expect(isWorkPuzzle(good)).toBe(true);
+    for (const bad of [
+      null,
+      { ...good, base: 'ff' },
+      { ...good, base: '100' },
+      { ...good, modulus: 'FF' },
+      { ...good, squarings: 0 },
+      { ...good, squarings: 2 ** 27 },
+      { ...good, modulus: 'f'.repeat(1025) },
+    ]) {
+      expect(isWorkPuzzle(bad)).toBe(false);
+    }
   });
 });

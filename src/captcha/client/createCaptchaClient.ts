@@ -1,5 +1,5 @@
 import {
-  MAX_WORK_ROUNDS,
+  isWorkPuzzle,
   type CaptchaKind,
   type CaptchaPoint,
   type ChallengeDataByKind,
@@ -21,7 +21,7 @@ export interface CaptchaClientOptions {
    * How to solve the proof of work [in a Web Worker, or on the main thread in slices where workers are missing
    * or refused]. Tests and non-browser hosts may pass their own (e.g. `solveWork` from the server entry).
    */
-  solveWork?: (puzzle: WorkPuzzle, options: WorkOptions) => Promise<number[]>;
+  solveWork?: (puzzle: WorkPuzzle, options: WorkOptions) => Promise<string>;
 }
 
 /** What the client gives a work solver: a signal to stop it, and a place to report progress. */
@@ -70,6 +70,12 @@ export interface CaptchaClient {
    * the proof kind off). Independent of the current picture challenge.
    */
   verifyAnotherWay(options?: AnotherWayOptions): Promise<string>;
+  /**
+   * Whether the handler serves the `proof` kind, as the last challenge loaded said (`false` until one has
+   * loaded). Give the widgets `verifyAnotherWay` only when it is true: a "Verify another way" button that the
+   * handler would refuse helps no one.
+   */
+  readonly servesAnotherWay: boolean;
 }
 
 /** Thrown when the handler cannot be reached or answers with an error (rate limited, server error, ...). */
@@ -93,23 +99,9 @@ interface Current {
   action: string;
   id: string;
   /** The challenge's work, solving since it loaded. */
-  work: Promise<number[]>;
+  work: Promise<string>;
   /** Stops the work when the challenge is replaced. */
   stop: AbortController;
-}
-
-function isWorkPuzzle(value: unknown): value is WorkPuzzle {
-  return (
-    isRecord(value) &&
-    typeof value.salt === 'string' &&
-    /^[0-9a-f]{1,32}$/.test(value.salt) &&
-    Number.isInteger(value.bits) &&
-    (value.bits as number) >= 1 &&
-    (value.bits as number) <= 32 &&
-    Number.isInteger(value.rounds) &&
-    (value.rounds as number) >= 1 &&
-    (value.rounds as number) <= MAX_WORK_ROUNDS
-  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -128,6 +120,7 @@ export function createCaptchaClient(options: CaptchaClientOptions): CaptchaClien
   const solve = options.solveWork ?? solveWorkInBrowser;
   let current: Current | null = null;
   let sequence = 0;
+  let servesAnotherWay = false;
 
   const post = async (path: string, body: unknown, signal?: AbortSignal): Promise<Record<string, unknown>> => {
     let response: Response;
@@ -163,6 +156,7 @@ export function createCaptchaClient(options: CaptchaClientOptions): CaptchaClien
     if (typeof payload.id !== 'string' || !isRecord(payload.data) || !isWorkPuzzle(payload.work)) {
       throw new CaptchaClientError('The captcha service sent a challenge without id, data or work', 200);
     }
+    servesAnotherWay = payload.anotherWay === true;
     // Of two loads at once, the later one's challenge is the current one, whichever answers first.
     if (mine === sequence) {
       current?.stop.abort();
@@ -202,5 +196,12 @@ export function createCaptchaClient(options: CaptchaClientOptions): CaptchaClien
   };
 
   // One function serves the three typed overloads; the data is the handler's, as the kind asked for it.
-  return { load, verify, verifyAnotherWay } as CaptchaClient;
+  return {
+    load,
+    verify,
+    verifyAnotherWay,
+    get servesAnotherWay() {
+      return servesAnotherWay;
+    },
+  } as CaptchaClient;
 }

@@ -12,5 +12,5 @@ export {
   type LoadOptions,
   type WorkOptions,
 } from './createCaptchaClient.js';
-export { solveWorkInBrowser } from './solveWorkInBrowser.js';
+export { solveWorkInBrowser, type SolveOptions } from './solveWorkInBrowser.js';
 export type { CaptchaKind, ChallengeDataByKind, WorkPuzzle } from '../challengeData.js';

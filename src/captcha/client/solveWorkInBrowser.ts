@@ -1,35 +1,51 @@
-import { workPrefix, type WorkPuzzle } from '../challengeData.js';
-import { searchNonce } from './searchNonce.js';
+import type { WorkPuzzle } from '../challengeData.js';
+import { squareChain } from './squareChain.js';
 
 /** Options of {@link solveWorkInBrowser}. */
 export interface SolveOptions {
   /** Stops the work: the promise rejects with the signal's reason. */
   signal?: AbortSignal;
-  /** Called with the share of rounds done, 0 to 1: 0 at the start, then after each round. */
+  /** Called with the share of the squarings done, 0 to 1: 0 at the start, then after each slice. */
   onProgress?: (done: number) => void;
   /** For tests: never start a worker, solve on the main thread. */
   mainThread?: boolean;
 }
 
-/** Hashes between two yields of the main-thread fallback: about 7 ms on a phone (4x slowdown), 2 ms on a laptop. */
-export const HASHES_PER_SLICE = 2048;
+/**
+ * Squarings between two progress reports in the worker, and between two yields of the main-thread fallback:
+ * about 7 ms with a 2048-bit modulus on a laptop, under 30 ms on a phone (4x slower).
+ */
+export const SQUARINGS_PER_SLICE = 1500;
 
-interface RoundMessage {
+/** What the worker posts: progress (`value` the chain so far) after each slice, then `done` with the answer. */
+interface WorkerMessage {
   job: number;
-  nonce: number;
+  done: boolean;
+  squared: number;
+  value: string;
 }
 
 /**
- * The worker's whole script: `workPrefix` and `searchNonce`, from their own source text (they refer to
- * nothing outside themselves, so any bundler's or minifier's output of them still runs alone), and a handler
- * that solves one round a message.
+ * The worker's whole script: `squareChain` from its own source text (it refers to nothing outside itself, so
+ * any bundler's or minifier's output of it still runs alone), and a handler that squares one puzzle a message,
+ * posting after each slice; a `stop` message drops a job between slices.
  */
 function workerSource(): string {
-  return `const workPrefix = ${workPrefix.toString()};
-const searchNonce = ${searchNonce.toString()};
-onmessage = (event) => {
-  const { job, salt, bits, round } = event.data;
-  postMessage({ job, nonce: searchNonce(workPrefix(salt, round), bits, 0, Number.MAX_SAFE_INTEGER) });
+  return `const squareChain = ${squareChain.toString()};
+const stopped = new Set();
+onmessage = async (event) => {
+  const { job, stop, modulus, base, squarings, slice } = event.data;
+  if (stop) return void stopped.add(job);
+  let value = base;
+  for (let squared = 0; squared < squarings; ) {
+    const steps = Math.min(slice, squarings - squared);
+    value = squareChain(value, modulus, steps);
+    squared += steps;
+    postMessage({ job, done: squared === squarings, squared, value });
+    // Lets a stop message in between slices.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (stopped.delete(job)) return;
+  }
 };`;
 }
 
@@ -39,15 +55,18 @@ function yieldToPage(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** One round on the main thread: slices of HASHES_PER_SLICE hashes, yielding to the page between them. */
-async function roundOnMainThread(puzzle: WorkPuzzle, round: number, signal?: AbortSignal): Promise<number> {
-  const prefix = workPrefix(puzzle.salt, round);
-  for (let from = 0; ; from += HASHES_PER_SLICE) {
+/** The whole chain on the main thread: slices of SQUARINGS_PER_SLICE, yielding to the page between them. */
+async function solveOnMainThread(puzzle: WorkPuzzle, options: SolveOptions): Promise<string> {
+  let value = puzzle.base;
+  for (let squared = 0; squared < puzzle.squarings;) {
     await yieldToPage();
-    signal?.throwIfAborted();
-    const nonce = searchNonce(prefix, puzzle.bits, from, from + HASHES_PER_SLICE);
-    if (nonce >= 0) return nonce;
+    options.signal?.throwIfAborted();
+    const steps = Math.min(SQUARINGS_PER_SLICE, puzzle.squarings - squared);
+    value = squareChain(value, puzzle.modulus, steps);
+    squared += steps;
+    options.onProgress?.(squared / puzzle.squarings);
   }
+  return value;
 }
 
 /** Starts a worker from a Blob URL, or `null` where there is none or it may not start (a CSP without blob:). */
@@ -66,15 +85,20 @@ function startWorker(): Worker | null {
   }
 }
 
+interface Job {
+  progress: (squared: number) => void;
+  resolve: (value: string | null) => void;
+}
+
 interface Pool {
   worker: Worker;
-  /** Rounds sent and not answered: their resolve, and their reject for a worker that fails. */
-  jobs: Map<number, { resolve: (nonce: number) => void; reject: () => void }>;
+  /** Puzzles sent and not finished; each resolves `null` if the worker fails. */
+  jobs: Map<number, Job>;
 }
 
 /**
- * The page's one worker, started on first need and kept: its compiled SHA-256 stays warm from one challenge to
- * the next (a new worker for each would start cold). `null` once workers are known to be missing or refused.
+ * The page's one worker, started on first need and kept: its compiled code stays warm from one challenge to
+ * the next. `null` once workers are known to be missing or refused.
  */
 let pool: Pool | null | undefined;
 let nextJob = 0;
@@ -84,58 +108,61 @@ function sharedPool(): Pool | null {
   const worker = startWorker();
   if (!worker) return (pool = null);
   const jobs: Pool['jobs'] = new Map();
-  worker.onmessage = (event: MessageEvent<RoundMessage>) => {
-    jobs.get(event.data.job)?.resolve(event.data.nonce);
-    jobs.delete(event.data.job);
+  worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+    const { job, done, squared, value } = event.data;
+    const waiting = jobs.get(job);
+    if (!waiting) return;
+    waiting.progress(squared);
+    if (done) {
+      jobs.delete(job);
+      waiting.resolve(value);
+    }
   };
   // A worker refused after it was made (a CSP checks the script when it loads) reports an error instead of
-  // answering: every round waiting on it goes to the main thread, and so do later ones.
+  // answering: every puzzle waiting on it goes to the main thread, and so do later ones.
   worker.onerror = (event) => {
     event.preventDefault();
     worker.terminate();
     pool = null;
-    for (const job of jobs.values()) job.reject();
+    for (const job of jobs.values()) job.resolve(null);
     jobs.clear();
   };
   return (pool = { worker, jobs });
 }
 
-/** One round in the worker: its nonce, or `null` when the worker failed. A round is never stopped midway. */
-function roundInWorker(shared: Pool, puzzle: WorkPuzzle, round: number): Promise<number | null> {
+/** The puzzle in the worker: its answer, `null` when the worker failed; rejects with the signal's reason. */
+function solveInWorker(shared: Pool, puzzle: WorkPuzzle, options: SolveOptions): Promise<string | null> {
   const job = (nextJob += 1);
-  return new Promise((resolve) => {
-    shared.jobs.set(job, { resolve, reject: () => resolve(null) });
-    shared.worker.postMessage({ job, salt: puzzle.salt, bits: puzzle.bits, round });
-  });
-}
-
-/** `promise`, or the signal's reason as soon as it aborts. */
-function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  const { signal, onProgress } = options;
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      shared.jobs.delete(job);
+      shared.worker.postMessage({ job, stop: true });
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    shared.jobs.set(job, {
+      progress: (squared) => onProgress?.(squared / puzzle.squarings),
+      resolve: (value) => {
+        signal?.removeEventListener('abort', abort);
+        resolve(value);
+      },
+    });
+    const { modulus, base, squarings } = puzzle;
+    shared.worker.postMessage({ job, modulus, base, squarings, slice: SQUARINGS_PER_SLICE });
   });
 }
 
 /**
- * Solves a work puzzle without holding up the page: round by round in the page's Web Worker, made once from a
- * Blob URL (the page's CSP must allow `worker-src blob:`), or, where workers are missing or refused, on the main
- * thread in short slices that yield to the page between them. Resolves the nonces `verify` needs. When aborted
- * it rejects at once; a round already in the worker finishes there and is dropped.
+ * Solves a work puzzle without holding up the page: in the page's Web Worker, made once from a Blob URL (the
+ * page's CSP must allow `worker-src blob:`), or, where workers are missing or refused, on the main thread in
+ * short slices that yield to the page between them. Reports progress after each slice and resolves the answer
+ * `verify` needs. When aborted it rejects at once with the signal's reason, and the worker drops the puzzle.
  */
-export async function solveWorkInBrowser(puzzle: WorkPuzzle, options: SolveOptions = {}): Promise<number[]> {
-  const { signal, onProgress } = options;
-  signal?.throwIfAborted();
-  onProgress?.(0);
-  const nonces: number[] = [];
-  for (let round = 0; round < puzzle.rounds; round += 1) {
-    const shared = options.mainThread ? null : sharedPool();
-    let nonce = shared ? await unlessAborted(roundInWorker(shared, puzzle, round), signal) : null;
-    nonce ??= await roundOnMainThread(puzzle, round, signal);
-    nonces.push(nonce);
-    onProgress?.((round + 1) / puzzle.rounds);
-  }
-  return nonces;
+export async function solveWorkInBrowser(puzzle: WorkPuzzle, options: SolveOptions = {}): Promise<string> {
+  options.signal?.throwIfAborted();
+  options.onProgress?.(0);
+  const shared = options.mainThread ? null : sharedPool();
+  const answer = shared ? await solveInWorker(shared, puzzle, options) : null;
+  return answer ?? solveOnMainThread(puzzle, options);
 }

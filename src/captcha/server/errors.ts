@@ -8,7 +8,7 @@ export class CaptchaInputError extends TypeError {
   override name = 'CaptchaInputError';
 }
 
-/** Thrown by `create` for a kind the service has turned off (`proof: false`). */
+/** Thrown by `create` for a kind the service does not serve (its `kinds` do not list it). */
 export class CaptchaKindOffError extends CaptchaInputError {
   override name = 'CaptchaKindOffError';
 }
@@ -24,6 +24,18 @@ export class CaptchaBusyError extends Error {
     message: string,
     /** Seconds to wait before trying again, at least 1. */
     readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown by `create` for a `proof` challenge past its budget (per client or in all): try again after `retryAfterMs`. */
+export class CaptchaBudgetError extends Error {
+  override name = 'CaptchaBudgetError';
+  constructor(
+    message: string,
+    /** How long to wait before asking again, in ms (the budget's window at most). */
+    readonly retryAfterMs: number,
   ) {
     super(message);
   }

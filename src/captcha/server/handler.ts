@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { clientAddress, clientKeys, hostClientKeys, type ClientKeys } from './clientAddress.js';
-import { CaptchaBusyError, CaptchaConfigError, CaptchaKindOffError } from './errors.js';
-import { isAction, isChallengeKind } from './ids.js';
+import type { Requester } from './climb.js';
+import { CaptchaBudgetError, CaptchaBusyError, CaptchaConfigError, CaptchaKindOffError } from './errors.js';
+import { captchaKinds, isAction, isChallengeKind, type ChallengeKind } from './ids.js';
 import { serverLog } from './log.js';
 import {
   createNetworkLimiter,
@@ -22,6 +23,13 @@ export interface CorsOptions {
 export interface CaptchaHandlerOptions {
   /** Path the routes live under ['/captcha']. */
   basePath?: string;
+  /**
+   * The kinds served [the service's `kinds`: the four pictures unless the host listed others]. Any other kind
+   * asked for is refused (403 `kind-off`), and so is a token of another kind at the redeem route. `proof`, the
+   * non-visual way through, is served only when listed here and in the service's `kinds`: the strength of the
+   * whole is the weakest kind served.
+   */
+  kinds?: readonly ChallengeKind[];
   /**
    * Limits on the challenge and verify routes, a minute: 60 per client, 240 per IPv6 /56 and IPv4 /24, 480 per
    * IPv6 /48, 6,000 for the whole service, and 30 for every client whose address cannot be known together;
@@ -159,12 +167,13 @@ function sameKey(given: string, expected: Buffer): boolean {
 
 /**
  * Serves a captcha service over HTTP as a Fetch-API handler. Routes, under `basePath`:
- * - `POST /:kind` (click, slide, region, rotate, proof), body `{ action? }`: a new challenge,
- *   `{ id, data, work }` (`data` null for proof; 403 `kind-off` when the service has proof off);
- * - `POST /:id/verify`, body `{ answer, work }` (work: the puzzle's nonces): `{ ok: true, token }`, or
+ * - `POST /:kind` (a kind of `kinds`), body `{ action? }`: a new challenge, `{ id, data, work, anotherWay }`
+ *   (`data` null for proof; `anotherWay`: whether `proof` is served); 403 `kind-off` for a kind not served,
+ *   429 `proof-budget` for `proof` past its budget;
+ * - `POST /:id/verify`, body `{ answer, work }` (work: the puzzle's answer in hex): `{ ok: true, token }`, or
  *   `{ ok: false, reason, work? }` with 400 (malformed) or 422 (expired, unknown, used, too-many-attempts, wrong, work);
- * - `POST /redeem`, only with `redeemKey`: body `{ token, action? }`, the service's redeem result (200, 400 or
- *   422; 401 without the key);
+ * - `POST /redeem`, only with `redeemKey`: body `{ token, action? }`, the service's redeem result for the
+ *   kinds served (200, 400 or 422; 401 without the key);
  * - `GET /health`: `{ ok: true }`.
  * Bodies are JSON (415 otherwise) of at most `maxBodyBytes` (413); a client past its rate limit gets 429 with
  * Retry-After; errors are `{ ok: false, error }` and never carry a stack. Throws a `CaptchaConfigError` for bad options.
@@ -203,6 +212,12 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
   const { clientKey } = options;
   let warnedUnknownClient = false;
   const actions = options.actions ? new Set(options.actions) : null;
+  const kinds = options.kinds ?? service.kinds ?? captchaKinds;
+  if (!Array.isArray(kinds) || kinds.length === 0 || !kinds.every(isChallengeKind)) {
+    throw new CaptchaConfigError('createCaptchaHandler: kinds must list some of click, slide, region, rotate, proof');
+  }
+  // Told to the client with each challenge, so the widgets offer "Verify another way" only when it works.
+  const anotherWay = kinds.includes('proof');
   const cors = options.cors;
 
   const corsHeaders = (request: Request): Record<string, string> => {
@@ -219,8 +234,14 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
     return clientKeys(clientAddress(request.headers.get('x-forwarded-for'), socketAddress(info), trustProxy));
   };
 
-  /** Counts the request against its client's budgets; resolves the client's keys. */
-  const limit = async (request: Request, info: ConnectionInfo | RouteContext | undefined): Promise<ClientKeys> => {
+  /** Who asks, for the work's climb, the proof budget and the store's caps: `undefined` when it cannot be known. */
+  const requesterOf = (request: Request, info: ConnectionInfo | RouteContext | undefined): Requester | undefined => {
+    const keys = clientOf(request, info);
+    return keys.known ? { key: keys.client, networks: keys.networks } : undefined;
+  };
+
+  /** Counts the request against its client's budgets. */
+  const limit = async (request: Request, info: ConnectionInfo | RouteContext | undefined) => {
     const client = clientOf(request, info);
     if (!client.known && !warnedUnknownClient) {
       warnedUnknownClient = true;
@@ -230,7 +251,6 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
     }
     const wait = limiter ? await limiter(client) : 0;
     if (wait > 0) throw new HttpError(429, 'rate-limited', { 'retry-after': String(wait) });
-    return client;
   };
 
   const route = async (
@@ -268,18 +288,25 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
       const body = await readJson(request, maxBodyBytes);
       const action = body.action ?? '';
       if (!isAction(action)) return json(400, { ok: false, reason: 'malformed' });
-      const result = await service.redeem(body.token, { action });
+      const result = await service.redeem(body.token, { action, kinds });
       return json(result.ok ? 200 : result.reason === 'malformed' ? 400 : 422, result);
     }
     if (second === undefined && isChallengeKind(first)) {
-      const client = await limit(request, info);
+      await limit(request, info);
       const body = await readJson(request, maxBodyBytes);
       const action = body.action ?? '';
       if (!isAction(action) || (actions && !actions.has(action))) throw new HttpError(400, 'bad-action');
+      if (!kinds.includes(first)) throw new HttpError(403, 'kind-off');
+      const client = requesterOf(request, info);
       const { id, data, work } = await service.create(first, { action, client }).catch((error: unknown) => {
-        throw error instanceof CaptchaKindOffError ? new HttpError(403, 'kind-off') : error;
+        if (error instanceof CaptchaKindOffError) throw new HttpError(403, 'kind-off');
+        if (error instanceof CaptchaBudgetError) {
+          const seconds = String(Math.ceil(error.retryAfterMs / 1000));
+          throw new HttpError(429, 'proof-budget', { 'retry-after': seconds });
+        }
+        throw error;
       });
-      return json(200, { id, data, work });
+      return json(200, { id, data, work, anotherWay });
     }
     if (second === 'verify' && ID_SEGMENT.test(first)) {
       await limit(request, info);

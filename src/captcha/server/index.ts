@@ -10,7 +10,11 @@ export {
   type Challenge,
   type ChallengeData,
   type CreateOptions,
-  DEFAULT_WORK_BITS,
+  DEFAULT_PROOF,
+  DEFAULT_WORK,
+  type ProofOptions,
+  type RedeemOptions,
+  type WorkOptions,
   type RedeemFailure,
   type RedeemResult,
   type VerifyFailure,
@@ -41,7 +45,8 @@ export {
 } from './handler.js';
 export { toNodeHandler, type NodeHandlerOptions } from './toNodeHandler.js';
 export type { RateLimitOptions } from './rateLimiter.js';
-export { CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
+export { CaptchaBudgetError, CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
+export { DEFAULT_CLIMB, type ClimbOptions, type Requester } from './climb.js';
 export {
   DEFAULT_TOLERANCE,
   type CaptchaKind,

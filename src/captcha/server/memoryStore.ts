@@ -1,6 +1,7 @@
 import { UNKNOWN_CLIENT } from './clientAddress.js';
 import { CaptchaBusyError } from './errors.js';
-import { DEFAULT_OWNER_CAPS, wholeTtl, type CaptchaStore, type ChallengeOwner } from './store.js';
+import { DEFAULT_OWNER_CAPS, wholeTtl, type CaptchaStore, type ChallengeOwner, type Tally } from './store.js';
+import { sliceOf, slidingCount, TALLY_SLICES } from './tally.js';
 
 /** Options of {@link memoryStore}. */
 export interface MemoryStoreOptions {
@@ -169,7 +170,9 @@ function ownMemoryStore(options: MemoryStoreOptions): CaptchaStore {
     if (full()) throw new CaptchaBusyError('memoryStore: full of live pass tokens', 1);
   };
 
+  const tally = memoryTally({ maxKeys: maxEntries, now });
   return {
+    tally: tally.tally,
     async add(id, value, ttlMs, addOptions = {}) {
       if (live(id)) return false;
       const expiresAt = now() + wholeTtl(ttlMs);
@@ -199,6 +202,34 @@ function ownMemoryStore(options: MemoryStoreOptions): CaptchaStore {
       entry.value = next;
       entry.expiresAt = now() + wholeTtl(ttlMs);
       return true;
+    },
+  };
+}
+
+/**
+ * Sliding-window counts in this process's memory, for `memoryStore` and for services whose store keeps none.
+ * Bounded: past `maxKeys` keys, the key counted least recently goes first (a forgotten key counts from 0 again).
+ */
+export function memoryTally(options: { maxKeys?: number; now?: () => number } = {}): Tally {
+  const maxKeys = options.maxKeys ?? 50_000;
+  const now = options.now ?? Date.now;
+  /** Per key, the count of each slice still in its window. */
+  const counts = new Map<string, Map<number, number>>();
+  return {
+    async tally(key, amount, windowMs) {
+      const { slice, into } = sliceOf(now(), windowMs);
+      const slices = counts.get(key) ?? new Map<number, number>();
+      // Re-added at the end: the Map's first key is the one counted least recently.
+      counts.delete(key);
+      counts.set(key, slices);
+      for (const old of slices.keys()) if (old < slice - TALLY_SLICES) slices.delete(old);
+      slices.set(slice, (slices.get(slice) ?? 0) + amount);
+      for (const oldest of counts.keys()) {
+        if (counts.size <= maxKeys) break;
+        counts.delete(oldest);
+      }
+      const newestFirst = Array.from({ length: TALLY_SLICES + 1 }, (_, age) => slices.get(slice - age) ?? 0);
+      return slidingCount(newestFirst, into);
     },
   };
 }

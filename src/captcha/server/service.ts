@@ -1,8 +1,8 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
-import { MAX_WORK_ROUNDS, type WorkPuzzle } from '../challengeData.js';
-import type { ClientKeys } from './clientAddress.js';
-import { CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
-import { isAction, isChallengeKind, kindOfId, newChallengeId, type ChallengeKind } from './ids.js';
+import { MAX_WORK_SQUARINGS, type WorkPuzzle } from '../challengeData.js';
+import { climbSettings, createClimb, type Requester, type Climb, type ClimbOptions } from './climb.js';
+import { CaptchaBudgetError, CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
+import { captchaKinds, isAction, isChallengeKind, kindOfId, newChallengeId, type ChallengeKind } from './ids.js';
 import {
   DEFAULT_TOLERANCE,
   isSolved,
@@ -14,13 +14,13 @@ import {
 import { createChallengeMaker, type ChallengeMaker, type ChallengeMakerOptions } from './images/index.js';
 import { DEFAULT_MAX_ATTEMPTS } from './images/odds.js';
 import { loadSharp } from './images/sharp.js';
-import { memoryStore } from './memoryStore.js';
+import { memoryStore, memoryTally } from './memoryStore.js';
 import { parseAnswer } from './parseAnswer.js';
 import { createPicturePool, type PictureBudgetOptions } from './picturePool.js';
-import type { CaptchaStore } from './store.js';
+import type { CaptchaStore, Tally } from './store.js';
 import { registerServiceInternals } from './serviceInternals.js';
 import { readToken, secretProblem, signToken } from './token.js';
-import { isNonceList, isWorkDone, newWorkPuzzle } from './work.js';
+import { isWorkAnswer, isWorkDone, newWorkPuzzle, workKeys, type WorkKeys } from './work.js';
 
 // sharp is an optional peer dependency: without it, importing this entry throws here, with an error that says
 // `npm install sharp`, rather than the first challenge failing in production.
@@ -70,25 +70,49 @@ export interface CaptchaServiceOptions {
   /** The clock, in ms since the epoch [Date.now]. */
   now?: () => number;
   /**
-   * Leading zero bits of every challenge's proof of work, 1 to 32 [DEFAULT_WORK_BITS]: the browser hashes
-   * 2^bits times on average while the person solves the picture (under 0.5 s at the median on a phone, measured
-   * in bench/captcha-work.mjs). Each bit more doubles what a person's device and a bot pay per try.
+   * The kinds this service makes and redeems [the four pictures: click, slide, region, rotate]. `proof`, the
+   * non-visual way through (work alone), is off unless listed. The strength of the whole is its weakest kind
+   * listed: list only what the page shows (see the server guide's "Which kinds to allow").
    */
-  workBits?: number;
-  /**
-   * The `proof` kind, the non-visual way through (work alone): `{ rounds }` puzzles of `workBits` each [10: ten
-   * times a picture challenge's work], or `false` to turn the kind off (`create('proof')` then throws a
-   * `CaptchaKindOffError`, and the handler answers 403).
-   */
-  proof?: { rounds?: number } | false;
+  kinds?: readonly ChallengeKind[];
+  /** The work every challenge carries (a time-lock puzzle), over {@link DEFAULT_WORK}. */
+  work?: WorkOptions;
+  /** The `proof` kind's work and budget, over {@link DEFAULT_PROOF}; used only when `kinds` lists `proof`. */
+  proof?: ProofOptions;
+  /** How the work climbs with what the service has seen, over `DEFAULT_CLIMB`. */
+  climb?: ClimbOptions;
+}
+
+/** Options of the work every challenge carries. */
+export interface WorkOptions {
+  /** Squarings of a first challenge, the base the climb multiplies [DEFAULT_WORK.squarings]. */
+  squarings?: number;
+  /** Bits of the modulus [2048]: 512 to 3072 (under 2048 only for tests: smaller moduli are factored sooner). */
+  modulusBits?: number;
+  /** How long one modulus serves, in ms [3,600,000: an hour]; each is kept in the store so instances agree. */
+  rotateMs?: number;
 }
 
 /**
- * The default `workBits`: 2^16 hashes on average. Calibrated in Chromium (bench/captcha-work.mjs): the worker's
- * solve takes about 40 ms of CPU at the median and 160 ms at the 95th percentile, so four times slower (a
- * mid-range phone) stays under the 500 ms median and 1.5 s 95th percentile aimed for; 17 bits would not.
+ * The work's defaults: squarings modulo a 2048-bit N, calibrated in bench/captcha-economics.mjs so a person's
+ * device finishes while they solve the picture, and the modulus made anew every hour.
  */
-export const DEFAULT_WORK_BITS = 16;
+export const DEFAULT_WORK = { squarings: 40_000, modulusBits: 2048, rotateMs: 3_600_000 } as const;
+
+/** Options of the `proof` kind. */
+export interface ProofOptions {
+  /** Its work, times a picture's [10]. */
+  multiplier?: number;
+  /** `proof` challenges one client key may make per `windowMs` [5]. */
+  perClient?: number;
+  /** `proof` challenges every client together may make per `windowMs` [600]. */
+  total?: number;
+  /** The budget's sliding window, in ms [600,000]. */
+  windowMs?: number;
+}
+
+/** The defaults of {@link ProofOptions}. */
+export const DEFAULT_PROOF: Required<ProofOptions> = { multiplier: 10, perClient: 5, total: 600, windowMs: 600_000 };
 
 /** Options of `create`. */
 export interface CreateOptions {
@@ -98,10 +122,10 @@ export interface CreateOptions {
    */
   action?: string;
   /**
-   * Who asks (`clientKeys(address)`; the handler passes it): the store caps live challenges per client and per
-   * network, so a client's new challenge replaces its own oldest, never a stranger's [none: capped only in all].
+   * Who asks (the handler passes it): the client key and its wider networks, which the work climbs with and the
+   * `proof` budget counts [none: only the service's load counts].
    */
-  client?: ClientKeys;
+  client?: Requester;
 }
 
 /** The widget `data` of a kind: `null` for `proof`, which has no picture. */
@@ -119,7 +143,7 @@ export interface Challenge<K extends ChallengeKind = ChallengeKind> {
 
 /** Options of `verify`. */
 export interface VerifyOptions {
-  /** The solution of the challenge's work puzzle: one nonce per round (`solveWork(challenge.work)`). */
+  /** The answer to the challenge's work puzzle, in hex (`solveWork(challenge.work)`). */
   work?: unknown;
 }
 
@@ -140,7 +164,15 @@ export type VerifyResult = { ok: true; token: string } | { ok: false; reason: Ve
  * `expired`, `used` (redeemed before), `wrong-action` (made for another action), `unknown` (well signed, but
  * the store holds no record of it: another store, or one flushed or full).
  */
-export type RedeemFailure = 'malformed' | 'bad-signature' | 'expired' | 'used' | 'wrong-action' | 'unknown';
+export type RedeemFailure = 'malformed' | 'bad-signature' | 'expired' | 'used' | 'wrong-action' | 'kind' | 'unknown';
+
+/** Options of `redeem`. */
+export interface RedeemOptions {
+  /** The action the token must have been made for [none]. */
+  action?: string;
+  /** The kinds whose tokens this call accepts [the service's `kinds`]; another kind is refused as `kind`. */
+  kinds?: readonly ChallengeKind[];
+}
 
 /**
  * The outcome of `redeem`. `kind` says how the token was earned: a picture (click, slide, region, rotate) or
@@ -152,12 +184,13 @@ export type RedeemResult =
 /** The captcha service: makes challenges, checks answers, issues and redeems pass tokens. */
 export interface CaptchaService {
   /**
-   * Makes a challenge of `kind` and keeps its answer and work salt. Throws a `CaptchaInputError` for a bad kind
-   * or action, a `CaptchaKindOffError` for `proof` when the service has it off.
+   * Makes a challenge of `kind` and keeps its answer and work. Throws a `CaptchaInputError` for a bad kind or
+   * action, a `CaptchaKindOffError` for a kind the service's `kinds` does not list, a `CaptchaBudgetError` for
+   * `proof` past its budget.
    */
   create<K extends ChallengeKind>(kind: K, options?: CreateOptions): Promise<Challenge<K>>;
   /**
-   * Checks the proof of work (`options.work`) with one hash a round, then `answer` (what the widget confirmed;
+   * Checks the work (`options.work`) through the modulus's factors, then `answer` (what the widget confirmed;
    * nothing for `proof`) for challenge `id`. Missing or wrong work is refused as `work` and counts nothing. A
    * right answer spends the challenge and returns a pass token; a wrong one counts an attempt and renews the
    * work. Never throws on bad input: it is `malformed`.
@@ -165,9 +198,11 @@ export interface CaptchaService {
   verify(id: unknown, answer: unknown, options?: VerifyOptions): Promise<VerifyResult>;
   /**
    * For the form's own handler, before it acts: accepts a pass token once, for the action it was made for
-   * (as Turnstile's siteverify). Never throws on bad input.
+   * (as Turnstile's siteverify), and of a kind `options.kinds` allows. Never throws on bad input.
    */
-  redeem(token: unknown, options?: { action?: string }): Promise<RedeemResult>;
+  redeem(token: unknown, options?: RedeemOptions): Promise<RedeemResult>;
+  /** The kinds this service makes and redeems (its `kinds` option); a service written by hand may leave it out. */
+  readonly kinds?: readonly ChallengeKind[];
 }
 
 type StoredRecord =
@@ -178,6 +213,9 @@ type StoredRecord =
       /** `null` for `proof`. */
       answer: ChallengeAnswer | null;
       work: WorkPuzzle;
+      /** The modulus's period (work.ts), to find its factors. */
+      period: number;
+      client?: Requester;
       attempts: number;
       expiresAt: number;
     }
@@ -249,15 +287,19 @@ function tolerances(given: Partial<Tolerance> | undefined): Tolerance {
   return merged;
 }
 
-function proofRounds(proof: CaptchaServiceOptions['proof']): number | null {
-  if (proof === false) return null;
-  const rounds = proof?.rounds ?? 10;
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_WORK_ROUNDS) {
-    throw new CaptchaConfigError(
-      `createCaptchaService: proof.rounds must be a whole number from 1 to ${MAX_WORK_ROUNDS}`,
-    );
+function kindList(given: readonly ChallengeKind[] | undefined): readonly ChallengeKind[] {
+  if (given === undefined) return captchaKinds;
+  if (!Array.isArray(given) || given.length === 0 || !given.every(isChallengeKind)) {
+    throw new CaptchaConfigError('createCaptchaService: kinds must list some of click, slide, region, rotate, proof');
   }
-  return rounds;
+  return [...new Set(given)];
+}
+
+function whole(name: string, value: number, low: number, high: number): number {
+  if (!Number.isInteger(value) || value < low || value > high) {
+    throw new CaptchaConfigError(`createCaptchaService: \`${name}\` must be a whole number from ${low} to ${high}`);
+  }
+  return value;
 }
 
 function isMaker(images: CaptchaServiceOptions['images']): images is ChallengeMaker {
@@ -302,16 +344,41 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   const maker = isMaker(options.images) ? options.images : createChallengeMaker(options.images);
   const pool = options.pictures === false ? null : createPicturePool(maker, options.pictures);
   const now = options.now ?? Date.now;
-  const workBits = options.workBits ?? DEFAULT_WORK_BITS;
-  if (!Number.isInteger(workBits) || workBits < 1 || workBits > 32) {
-    throw new CaptchaConfigError('createCaptchaService: `workBits` must be a whole number from 1 to 32');
-  }
-  const rounds = proofRounds(options.proof);
+  const kinds = kindList(options.kinds);
+  const work = { ...DEFAULT_WORK, ...options.work };
+  const squarings = whole('work.squarings', work.squarings, 1, MAX_WORK_SQUARINGS);
+  const modulusBits = whole('work.modulusBits', work.modulusBits, 512, 3072);
+  const rotateMs = positive('work.rotateMs', work.rotateMs, DEFAULT_WORK.rotateMs);
+  const proof = { ...DEFAULT_PROOF, ...options.proof };
+  for (const name of ['multiplier', 'perClient', 'total', 'windowMs'] as const)
+    positive(`proof.${name}`, proof[name], 1);
+  const climbing = climbSettings(options.climb);
   // A spent or expired challenge is kept as long again as it lived, so a late answer hears `expired` or `used`.
   const keepMs = ttlMs;
 
   const write = (id: string, raw: string, next: StoredRecord, until: number) =>
     ready().store.swap(id, raw, JSON.stringify(next), until - now());
+  let counting: { keys: WorkKeys; climb: Climb; tally: Tally } | undefined;
+  const counted = () => {
+    if (counting) return counting;
+    const { store } = ready();
+    // Counted in the store when it keeps counts (memory, Redis: shared by instances), else in this process.
+    const tally: Tally = store.tally ? { tally: store.tally.bind(store) } : memoryTally({ now });
+    const keys = workKeys(store, { bits: modulusBits, rotateMs, keepMs: ttlMs + keepMs, now });
+    counting = { keys, climb: createClimb(tally, climbing), tally };
+    return counting;
+  };
+  /** Refuses a `proof` challenge past the budget of its client, or of every client together. */
+  const spendProofBudget = async (client: Requester | undefined) => {
+    const { tally } = counted();
+    const [all, own = 0] = await Promise.all([
+      tally.tally('proof:all', 1, proof.windowMs),
+      client ? tally.tally(`proof:${client.key}`, 1, proof.windowMs) : undefined,
+    ]);
+    if (all > proof.total || own > proof.perClient) {
+      throw new CaptchaBudgetError('create: the proof kind is past its budget; try again later', proof.windowMs);
+    }
+  };
 
   const service: CaptchaService = {
     async create<K extends ChallengeKind>(kind: K, createOptions: CreateOptions = {}): Promise<Challenge<K>> {
@@ -319,37 +386,45 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
       if (!isChallengeKind(kind)) {
         throw new CaptchaInputError(`create: kind must be click, slide, region, rotate or proof, got ${String(kind)}`);
       }
-      if (kind === 'proof' && rounds === null) {
-        throw new CaptchaKindOffError('create: the proof kind is off on this service (`proof: false`)');
+      if (!kinds.includes(kind)) {
+        throw new CaptchaKindOffError(`create: the ${kind} kind is off on this service (its \`kinds\` do not list it)`);
       }
       const action = createOptions.action ?? '';
       if (!isAction(action)) {
         throw new CaptchaInputError('create: action must be up to 64 of A-Z a-z 0-9 _ . : / -');
       }
       const { client } = createOptions;
-      const made =
+      if (kind === 'proof') await spendProofBudget(client);
+      const { keys, climb } = counted();
+      const [made, multiplier, modulus] = await Promise.all([
         kind === 'proof'
           ? { data: null, answer: null }
           : pool
             ? // Turns are taken per widest network (IPv6 /48, IPv4 /24), so one network's flood waits behind others.
-              await pool.take(kind as CaptchaKind, client && (client.networks.at(-1) ?? client.client))
-            : await maker.make(kind as CaptchaKind);
-      const work = newWorkPuzzle(workBits, kind === 'proof' ? (rounds ?? 1) : 1);
+              pool.take(kind as CaptchaKind, client && (client.networks?.at(-1) ?? client.key))
+            : maker.make(kind as CaptchaKind),
+        climb.challenge(client),
+        keys.current(),
+      ]);
+      const base = kind === 'proof' ? squarings * proof.multiplier : squarings;
+      const puzzle = newWorkPuzzle(modulus.key, Math.min(MAX_WORK_SQUARINGS, Math.round(base * multiplier)));
       const id = newChallengeId(kind);
       const record: StoredRecord = {
         state: 'pending',
         kind,
         action,
         answer: made.answer,
-        work,
+        work: puzzle,
+        period: modulus.period,
+        ...(client ? { client: { key: client.key, networks: client.networks ?? [] } } : {}),
         attempts: 0,
         expiresAt: now() + ttlMs,
       };
-      const owner = client ? { client: client.client, networks: client.networks } : undefined;
+      const owner = client ? { client: client.key, networks: client.networks ?? [] } : undefined;
       if (!(await store.add(id, JSON.stringify(record), ttlMs + keepMs, { owner }))) {
         throw new Error('create: the store already held a new random id');
       }
-      return { id, data: made.data as ChallengeData<K>, work };
+      return { id, data: made.data as ChallengeData<K>, work: puzzle };
     },
 
     async verify(id, answer, verifyOptions = {}) {
@@ -361,8 +436,8 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
       if (result === null || (result === undefined && answer !== undefined && answer !== null)) {
         return { ok: false, reason: 'malformed' };
       }
-      const nonces = verifyOptions.work;
-      if (!isNonceList(nonces)) return { ok: false, reason: 'work' };
+      const answered = verifyOptions.work;
+      if (!isWorkAnswer(answered)) return { ok: false, reason: 'work' };
       const key = id as string;
       // Each pass reads the record and writes its next state only if nobody changed it meanwhile; a lost race
       // reads again. Every won write is one state change, and a challenge has at most maxAttempts + 1 of them.
@@ -377,8 +452,10 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         if (record.kind !== kind) return { ok: false, reason: 'malformed' };
         const time = now();
         if (time >= record.expiresAt) return { ok: false, reason: 'expired' };
-        // One hash a round, before the answer is looked at: no valid work, no attempt counted.
-        if (!isWorkDone(record.work, nonces)) return { ok: false, reason: 'work' };
+        // Before the answer is looked at: no valid work, no attempt counted. A modulus no longer in the store
+        // (a challenge older than its period and its time to live) verifies nothing.
+        const workKey = await counted().keys.of(record.period);
+        if (!workKey || !isWorkDone(workKey, record.work, answered)) return { ok: false, reason: 'work' };
         const solved =
           result === undefined ||
           (record.answer !== null && isSolved(record.answer.kind, record.answer, result, tolerance));
@@ -388,6 +465,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
           if (await write(key, raw, next, record.expiresAt + keepMs)) {
             // The token's own record, kept apart from challenges: no flood of creates drops it before it expires.
             await store.add(passId(key), JSON.stringify(next), tokenTtlMs, { kept: true });
+            await counted().climb.answered(record.client, true);
             return {
               ok: true,
               token: signToken(secret, { challengeId: key, action: record.action, expiresAt: tokenExpiresAt }),
@@ -395,10 +473,12 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
           }
         } else {
           const attempts = record.attempts + 1;
-          // A new salt: the work of this try is spent with it.
-          const work = newWorkPuzzle(record.work.bits, record.work.rounds);
+          // A new base on the same modulus: the work of this try is spent with it. The next try's work is as
+          // long (the climb applies to new challenges).
+          const work = newWorkPuzzle(workKey, record.work.squarings);
           const next: StoredRecord = attempts >= maxAttempts ? { state: 'failed' } : { ...record, attempts, work };
           if (await write(key, raw, next, record.expiresAt + keepMs)) {
+            await counted().climb.answered(record.client, false);
             return next.state === 'failed' ? { ok: false, reason: 'wrong' } : { ok: false, reason: 'wrong', work };
           }
         }
@@ -406,15 +486,22 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
       return { ok: false, reason: 'too-many-attempts' };
     },
 
+    kinds,
+
     async redeem(token, redeemOptions = {}) {
       const { secret, store } = ready();
       const action = redeemOptions.action ?? '';
       if (!isAction(action)) throw new CaptchaInputError('redeem: action must be up to 64 of A-Z a-z 0-9 _ . : / -');
+      const allowed = redeemOptions.kinds ?? kinds;
       const claims = readToken(secret, token);
       if (typeof claims === 'string') return { ok: false, reason: claims };
       if (now() >= claims.expiresAt) return { ok: false, reason: 'expired' };
       if (claims.action !== action) return { ok: false, reason: 'wrong-action' };
       const { challengeId } = claims;
+      // readToken accepted the id, so it names a kind.
+      const kind = kindOfId(challengeId) as ChallengeKind;
+      // Before the store: a token of a kind not allowed is refused and stays unspent.
+      if (!allowed.includes(kind)) return { ok: false, reason: 'kind' };
       const raw = await store.get(passId(challengeId));
       const record = raw === null ? null : decode(raw);
       if (raw === null || record === null || record.state === 'pending' || record.state === 'failed') {
@@ -425,8 +512,6 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         return { ok: false, reason: 'unknown' };
       }
       const spent = await write(passId(challengeId), raw, { state: 'redeemed' }, claims.expiresAt);
-      // readToken accepted the id, so it names a kind.
-      const kind = kindOfId(challengeId) as ChallengeKind;
       return spent ? { ok: true, challengeId, action, kind } : { ok: false, reason: 'used' };
     },
   };

@@ -26,6 +26,13 @@ export interface CaptchaStore {
    * without it the handler counts in its own process.
    */
   countHit?(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /**
+   * Optional: adds `amount` (0 only reads) to the count of `key` in a sliding window of `windowMs`, and resolves
+   * the count in the window that ends now, this amount included. What the difficulty climb and the `proof`
+   * budget count (challenges, tokens and failures per client and network, creates in all). A store shared by
+   * several instances (`redisStore`) implements it, so they agree; without it the service counts in its process.
+   */
+  tally?(key: string, amount: number, windowMs: number): Promise<number>;
 }
 
 /**
@@ -50,6 +57,9 @@ export interface AddOptions {
 
 /** Live challenges a store holds per owner, by default: per client, and per wider network. */
 export const DEFAULT_OWNER_CAPS = { perClient: 16, perNetwork: 512 } as const;
+
+/** A store that keeps sliding-window counts: what the difficulty climb needs from it. */
+export type Tally = Required<Pick<CaptchaStore, 'tally'>>;
 
 /** A store that counts requests: what the handler's rate limit needs from it. */
 export type RateCounter = Required<Pick<CaptchaStore, 'countHit'>>;

@@ -1,21 +1,17 @@
-import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HASHES_PER_SLICE, solveWorkInBrowser } from '../../../src/captcha/client/solveWorkInBrowser.js';
-import { workPrefix, type WorkPuzzle } from '../../../src/captcha/challengeData.js';
+import { SQUARINGS_PER_SLICE, solveWorkInBrowser } from '../../../src/captcha/client/solveWorkInBrowser.js';
+import type { WorkPuzzle } from '../../../src/captcha/challengeData.js';
 import { solveWork } from '../../../src/captcha/server/work.js';
 
-const zeroBits = (text: string) => Math.clz32(createHash('sha256').update(text).digest().readUInt32BE(0));
-const solves = (puzzle: WorkPuzzle, nonces: number[]) =>
-  nonces.length === puzzle.rounds &&
-  nonces.every((nonce, round) => zeroBits(`${workPrefix(puzzle.salt, round)}${nonce}`) >= puzzle.bits);
+/** 2^521 - 1 in hex: any odd modulus serves the client, which never needs its factors. */
+const modulus = ((1n << 521n) - 1n).toString(16);
 
-/** A puzzle of one round whose first solution lies past `slices` slices of the fallback's hashing. */
-function slowPuzzle(slices: number): WorkPuzzle {
-  for (let seed = 0; ; seed += 1) {
-    const puzzle = { salt: seed.toString(16).padStart(32, '0'), bits: 12, rounds: 1 };
-    if (solveWork(puzzle)[0]! > slices * HASHES_PER_SLICE) return puzzle;
-  }
-}
+/** A puzzle of `slices` slices of the solver's squarings. */
+const puzzleOf = (slices: number, base = '3'): WorkPuzzle => ({
+  modulus,
+  base,
+  squarings: slices * SQUARINGS_PER_SLICE,
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +21,7 @@ afterEach(() => {
 describe('solveWorkInBrowser without a worker (jsdom has none)', () => {
   it('solves on the main thread, yielding to the page between slices', async () => {
     expect(typeof Worker).toBe('undefined');
-    const puzzle = slowPuzzle(4);
+    const puzzle = puzzleOf(4);
     let turns = 0;
     let solving = true;
     const tick = () => {
@@ -34,26 +30,27 @@ describe('solveWorkInBrowser without a worker (jsdom has none)', () => {
       setTimeout(tick, 0);
     };
     setTimeout(tick, 0);
-    const nonces = await solveWorkInBrowser(puzzle);
+    const answer = await solveWorkInBrowser(puzzle);
     solving = false;
-    expect(nonces).toEqual(solveWork(puzzle));
-    // The page's own timer ran between slices: at least once per slice the search went through.
+    expect(answer).toBe(solveWork(puzzle));
+    // The page's own timer ran between slices: at least once per slice the chain went through.
     expect(turns).toBeGreaterThanOrEqual(4);
   });
 
-  it('reports progress from 0 to 1, a step a round', async () => {
-    const puzzle = { salt: 'ab'.repeat(16), bits: 3, rounds: 4 };
+  it('reports progress from 0 to 1, a step a slice, the last slice the rest', async () => {
+    const puzzle = { ...puzzleOf(3), squarings: 3 * SQUARINGS_PER_SLICE + 10 };
     const progress: number[] = [];
-    expect(solves(puzzle, await solveWorkInBrowser(puzzle, { onProgress: (done) => progress.push(done) }))).toBe(true);
-    expect(progress).toEqual([0, 0.25, 0.5, 0.75, 1]);
+    expect(await solveWorkInBrowser(puzzle, { onProgress: (done) => progress.push(done) })).toBe(solveWork(puzzle));
+    const step = SQUARINGS_PER_SLICE / puzzle.squarings;
+    expect(progress).toEqual([0, step, 2 * step, 3 * step, 1]);
   });
 
   it('stops when aborted, rejecting with the signal reason', async () => {
     const stop = new AbortController();
-    const solving = solveWorkInBrowser(slowPuzzle(8), { signal: stop.signal });
+    const solving = solveWorkInBrowser(puzzleOf(8), { signal: stop.signal });
     setTimeout(() => stop.abort(new DOMException('cancelled', 'AbortError')), 0);
     await expect(solving).rejects.toMatchObject({ name: 'AbortError' });
-    await expect(solveWorkInBrowser(slowPuzzle(1), { signal: stop.signal })).rejects.toMatchObject({
+    await expect(solveWorkInBrowser(puzzleOf(1), { signal: stop.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
   });
@@ -126,15 +123,46 @@ describe('solveWorkInBrowser with a worker', () => {
         }
       },
     );
-    const puzzle = { salt: 'cd'.repeat(16), bits: 6, rounds: 3 };
+    const puzzle = puzzleOf(3);
     const progress: number[] = [];
-    const nonces = await solve(puzzle, { onProgress: (done) => progress.push(done) });
-    expect(nonces).toEqual(solveWork(puzzle));
+    const answer = await solve(puzzle, { onProgress: (done) => progress.push(done) });
+    expect(answer).toBe(solveWork(puzzle));
+    // The worker reports after each slice.
     expect(progress).toEqual([0, 1 / 3, 2 / 3, 1]);
-    const next = { salt: '12'.repeat(16), bits: 6, rounds: 1 };
-    expect(await solve(next)).toEqual(solveWork(next));
+    const next = puzzleOf(1, 'abc');
+    expect(await solve(next)).toBe(solveWork(next));
     expect(made).toHaveLength(1);
-    expect(made[0]!.messages).toBe(4);
+    expect(made[0]!.messages).toBe(2);
+  });
+
+  it('drops a puzzle in the worker when aborted: rejects at once, tells the worker to stop', async () => {
+    const solve = await freshSolver();
+    stubBlobUrls();
+    const made: ScriptWorker[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class extends ScriptWorker {
+        constructor(url: string) {
+          super(url);
+          made.push(this);
+        }
+      },
+    );
+    const stop = new AbortController();
+    const progress: number[] = [];
+    const solving = solve(puzzleOf(50), {
+      signal: stop.signal,
+      onProgress: (done) => {
+        progress.push(done);
+        if (done > 0) stop.abort(new DOMException('cancelled', 'AbortError'));
+      },
+    });
+    await expect(solving).rejects.toMatchObject({ name: 'AbortError' });
+    // The puzzle, then the stop.
+    expect(made[0]!.messages).toBe(2);
+    expect(progress).toEqual([0, 1 / 50]);
+    // The worker still serves the next puzzle.
+    expect(await solve(puzzleOf(1))).toBe(solveWork(puzzleOf(1)));
   });
 
   it('falls back to the main thread when the worker is refused (a CSP without blob:)', async () => {
@@ -150,8 +178,8 @@ describe('solveWorkInBrowser with a worker', () => {
         terminate() {}
       },
     );
-    const puzzle = { salt: 'ef'.repeat(16), bits: 5, rounds: 2 };
-    expect(await solve(puzzle)).toEqual(solveWork(puzzle));
+    const puzzle = puzzleOf(2, 'ef');
+    expect(await solve(puzzle)).toBe(solveWork(puzzle));
     solve = await freshSolver();
     vi.stubGlobal(
       'Worker',
@@ -161,6 +189,6 @@ describe('solveWorkInBrowser with a worker', () => {
         }
       },
     );
-    expect(await solve(puzzle)).toEqual(solveWork(puzzle));
+    expect(await solve(puzzle)).toBe(solveWork(puzzle));
   });
 });

@@ -46,7 +46,12 @@ function describeFlood(name: string, makeStore: () => CaptchaStore, floodSize: n
     it("keeps a person's challenge and token from before it, serves their creates during it, holds each network to its budget", async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       try {
-        const service = createCaptchaService({ secret, images: fakeMaker, workBits: 4, store: makeStore() });
+        const service = createCaptchaService({
+          secret,
+          images: fakeMaker,
+          work: { squarings: 4, modulusBits: 512 },
+          store: makeStore(),
+        });
         const post = client(createCaptchaHandler(service));
 
         // Before the flood: one challenge pending, one passed (its token not yet redeemed).
@@ -95,7 +100,12 @@ function describeFlood(name: string, makeStore: () => CaptchaStore, floodSize: n
     }, 120_000);
 
     it('gives a forged X-Forwarded-For nothing behind a trusted proxy: one client, one budget', async () => {
-      const service = createCaptchaService({ secret, images: fakeMaker, workBits: 4, store: makeStore() });
+      const service = createCaptchaService({
+        secret,
+        images: fakeMaker,
+        work: { squarings: 4, modulusBits: 512 },
+        store: makeStore(),
+      });
       const post = client(createCaptchaHandler(service, { trustProxy: 1 }));
       let served = 0;
       for (let i = 0; i < 100; i += 1) {
@@ -134,7 +144,12 @@ describe.skipIf(missing !== null)('on a real redis-server', () => {
   it('keeps every key of a client under 100 bytes, whatever the request sends', async () => {
     const connection = new Redis(redis.url);
     clients.push(connection);
-    const service = createCaptchaService({ secret, images: fakeMaker, workBits: 4, store: redisStore(connection) });
+    const service = createCaptchaService({
+      secret,
+      images: fakeMaker,
+      work: { squarings: 4, modulusBits: 512 },
+      store: redisStore(connection),
+    });
     const post = client(
       createCaptchaHandler(service, { clientKey: (request) => request.headers.get('x-session') ?? undefined }),
     );

@@ -5,9 +5,11 @@ import {
   CaptchaConfigError,
   createCaptchaHandler,
   createCaptchaService,
+  memoryStore,
   solveWork,
   toNodeHandler,
   type CaptchaHandlerOptions,
+  type CaptchaKind,
   type CaptchaService,
   type WorkPuzzle,
 } from '../../../src/captcha/server/index.js';
@@ -21,7 +23,10 @@ const answers = Object.values(fakeAnswers);
 const workFor = (created: { json: Record<string, unknown> }) => solveWork(created.json.work as WorkPuzzle);
 
 function setup(options: CaptchaHandlerOptions = {}, service?: CaptchaService) {
-  const captcha = service ?? createCaptchaService({ secret, images: fakeMaker, workBits: 4 });
+  // A store of its own: the climb's counts of one test do not raise the work of the next.
+  const captcha =
+    service ??
+    createCaptchaService({ secret, images: fakeMaker, store: memoryStore(), work: { squarings: 4, modulusBits: 512 } });
   const handler = createCaptchaHandler(captcha, { rateLimit: false, ...options });
   /** Sends a request and returns its status, headers and JSON body, after checking the body for answer numbers. */
   const send = async (
@@ -75,7 +80,11 @@ describe('createCaptchaHandler', () => {
       await send('POST', `/captcha/${id}/verify`, { answer: wrongResults.region, work: workFor(created) }),
     ).toMatchObject({
       status: 422,
-      json: { ok: false, reason: 'wrong', work: { salt: expect.any(String), bits: 4, rounds: 1 } },
+      json: {
+        ok: false,
+        reason: 'wrong',
+        work: { modulus: expect.any(String), base: expect.any(String), squarings: 4 },
+      },
     });
     for (const answer of ['220', -1, [220], null, { x: 1 }]) {
       expect(await send('POST', `/captcha/${id}/verify`, { answer })).toMatchObject({
@@ -311,13 +320,17 @@ describe('createCaptchaHandler', () => {
   });
 });
 
-describe('proof of work over HTTP', () => {
-  it('carries the puzzle in the challenge and its nonces in the verify body; refuses missing work with 422', async () => {
+describe('work over HTTP', () => {
+  it('carries the puzzle in the challenge and its answer in the verify body; refuses missing work with 422', async () => {
     const { send } = setup();
     const created = await send('POST', '/captcha/click', {});
-    expect(created.json.work).toEqual({ salt: expect.stringMatching(/^[0-9a-f]{32}$/), bits: 4, rounds: 1 });
+    expect(created.json.work).toEqual({
+      modulus: expect.stringMatching(/^[0-9a-f]{128}$/),
+      base: expect.stringMatching(/^[0-9a-f]+$/),
+      squarings: 4,
+    });
     const id = created.json.id as string;
-    for (const work of [undefined, 'abc', [], [-1]]) {
+    for (const work of [undefined, 'xyz', [], [-1], (created.json.work as WorkPuzzle).base]) {
       expect(await send('POST', `/captcha/${id}/verify`, { answer: rightResults.click, work })).toMatchObject({
         status: 422,
         json: { ok: false, reason: 'work' },
@@ -327,11 +340,91 @@ describe('proof of work over HTTP', () => {
     expect(await send('POST', `/captcha/${id}/verify`, body)).toMatchObject({ status: 200, json: { ok: true } });
   });
 
-  it('serves the proof kind (no data, ten rounds) and verifies it on its work alone', async () => {
-    const { send } = setup({ redeemKey });
+  it('climbs: each new challenge of one /48 asks more work than the one before, another network stays at the base', async () => {
+    const service = createCaptchaService({
+      secret,
+      images: fakeMaker,
+      store: memoryStore(),
+      work: { squarings: 60, modulusBits: 512 },
+    });
+    const { handler } = setup({}, service);
+    const from = async (clientAddress: string) => {
+      const request = new Request('http://localhost/captcha/slide', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const response = await handler(request, { clientAddress });
+      return ((await response.json()) as { work: WorkPuzzle }).work.squarings;
+    };
+    const climb = [];
+    // A new /64 each time, all in 2001:db8:aa::/48: the wider network climbs all the same.
+    for (let i = 0; i < 6; i += 1) climb.push(await from(`2001:db8:aa:${i}::1`));
+    expect(climb[0]).toBe(60);
+    for (let i = 1; i < climb.length; i += 1) expect(climb[i]).toBeGreaterThan(climb[i - 1]!);
+    expect(await from('2001:db8:bb::1')).toBe(60);
+  });
+});
+
+describe('kinds: the host picks the paths', () => {
+  it("serves only the kinds listed: with kinds ['click'], any other kind and proof are refused with 403", async () => {
+    const service = createCaptchaService({
+      secret,
+      images: fakeMaker,
+      store: memoryStore(),
+      work: { squarings: 4, modulusBits: 512 },
+      kinds: ['click', 'slide', 'region', 'rotate', 'proof'],
+    });
+    const { send } = setup({ kinds: ['click'], redeemKey }, service);
+    for (const kind of ['slide', 'region', 'rotate', 'proof']) {
+      expect(await send('POST', `/captcha/${kind}`, {})).toMatchObject({
+        status: 403,
+        json: { ok: false, error: 'kind-off' },
+      });
+    }
+    const created = await send('POST', '/captcha/click', {});
+    expect(created).toMatchObject({ status: 200, json: { anotherWay: false } });
+    // A slide token earned elsewhere (the service itself serves slide) is refused at this handler's redeem route.
+    const slide = await service.create('slide');
+    const passed = await service.verify(slide.id, rightResults.slide, { work: solveWork(slide.work) });
+    const auth = { authorization: `Bearer ${redeemKey}` };
+    const token = passed.ok ? passed.token : '';
+    expect(await send('POST', '/captcha/redeem', { token }, auth)).toMatchObject({
+      status: 422,
+      json: { ok: false, reason: 'kind' },
+    });
+  });
+
+  it('serves the four pictures by default, never proof, and says so with each challenge', async () => {
+    const { send } = setup();
+    expect(await send('POST', '/captcha/proof', {})).toMatchObject({ status: 403, json: { error: 'kind-off' } });
+    for (const kind of ['click', 'slide', 'region', 'rotate']) {
+      expect(await send('POST', `/captcha/${kind}`, {})).toMatchObject({ status: 200, json: { anotherWay: false } });
+    }
+  });
+
+  it("answers 403 for proof listed at the handler but not in the service's kinds", async () => {
+    const { send } = setup({ kinds: ['slide', 'proof'] });
+    expect(await send('POST', '/captcha/proof', {})).toMatchObject({ status: 403, json: { error: 'kind-off' } });
+    expect(await send('POST', '/captcha/slide', {})).toMatchObject({ status: 200, json: { anotherWay: true } });
+  });
+
+  it('serves proof when listed (no data, ten pictures of work), verifies it on its work alone, within a budget', async () => {
+    const service = createCaptchaService({
+      secret,
+      images: fakeMaker,
+      store: memoryStore(),
+      work: { squarings: 4, modulusBits: 512 },
+      kinds: ['rotate', 'proof'],
+      proof: { perClient: 1 },
+    });
+    const { send } = setup({ redeemKey }, service);
     const created = await send('POST', '/captcha/proof', { action: 'login' });
-    expect(created).toMatchObject({ status: 200, json: { id: expect.stringMatching(/^proof-/), data: null } });
-    expect(created.json.work).toMatchObject({ rounds: 10 });
+    expect(created).toMatchObject({
+      status: 200,
+      json: { id: expect.stringMatching(/^proof-/), data: null, anotherWay: true },
+    });
+    expect(created.json.work).toMatchObject({ squarings: 40 });
     const verified = await send('POST', `/captcha/${created.json.id as string}/verify`, { work: workFor(created) });
     expect(verified).toMatchObject({ status: 200, json: { ok: true } });
     const auth = { authorization: `Bearer ${redeemKey}` };
@@ -340,13 +433,17 @@ describe('proof of work over HTTP', () => {
       status: 200,
       json: { ok: true, kind: 'proof', action: 'login' },
     });
+    // One proof a client per window: the second gets 429 with Retry-After.
+    const second = await send('POST', '/captcha/proof', {});
+    expect(second).toMatchObject({ status: 429, json: { ok: false, error: 'proof-budget' } });
+    expect(second.headers.get('retry-after')).toBe('600');
   });
 
-  it('answers 403 kind-off for the proof kind when the service has it off', async () => {
-    const { send } = setup({}, createCaptchaService({ secret, images: fakeMaker, proof: false }));
-    expect(await send('POST', '/captcha/proof', {})).toEqual(
-      expect.objectContaining({ status: 403, json: { ok: false, error: 'kind-off' } }),
-    );
+  it('refuses a kinds list that names nothing or something else, at start', () => {
+    const service = createCaptchaService({ secret, images: fakeMaker });
+    for (const kinds of [[], ['square']]) {
+      expect(() => createCaptchaHandler(service, { kinds: kinds as CaptchaKind[] })).toThrow(CaptchaConfigError);
+    }
   });
 });
 
@@ -400,7 +497,7 @@ describe('toNodeHandler', () => {
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   async function listen(options: CaptchaHandlerOptions = {}) {
-    const service = createCaptchaService({ secret, images: fakeMaker, workBits: 4 });
+    const service = createCaptchaService({ secret, images: fakeMaker, work: { squarings: 4, modulusBits: 512 } });
     server = createServer(toNodeHandler(createCaptchaHandler(service, options), { maxBodyBytes: 4096 }));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const address = server.address();

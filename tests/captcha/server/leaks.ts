@@ -2,9 +2,9 @@ import { expect } from 'vitest';
 import type { ChallengeAnswer } from '../../../src/captcha/server/index.js';
 
 /**
- * Fields not scanned for answers: the sizes the widget's config sets and the proof-of-work puzzle (salt, bits,
- * rounds: made apart from the picture), the same in kind for every challenge. Scanning them failed a slide whose
- * x happened to be the puzzle's 16 bits.
+ * Fields not scanned for answers: the sizes the widget's config sets and the work puzzle (modulus, base,
+ * squarings: made apart from the picture), the same in kind for every challenge. Scanning them failed a slide
+ * whose x happened to be the old puzzle's 16 bits.
  */
 const UNSCANNED_FIELDS = new Set(['thumbWidth', 'thumbHeight', 'thumbSize', 'work']);
 

@@ -101,7 +101,9 @@ describe('blind-guess odds', () => {
   });
 
   it('match blind guessing measured against the real service, over all allowed attempts', async () => {
-    const service = solving(createCaptchaService({ testMode: true, images: drawnMaker, workBits: 1 }));
+    const service = solving(
+      createCaptchaService({ testMode: true, images: drawnMaker, work: { squarings: 4, modulusBits: 512 } }),
+    );
     const runs = 6000;
     for (const kind of ['slide', 'region', 'rotate'] as const) {
       let passed = 0;
@@ -162,7 +164,9 @@ describe('maxAttempts', () => {
   }
 
   it('defaults per kind: click 3, slide 1, region 2, rotate 1', async () => {
-    const service = solving(createCaptchaService({ testMode: true, images: fixedMaker, workBits: 1 }));
+    const service = solving(
+      createCaptchaService({ testMode: true, images: fixedMaker, work: { squarings: 4, modulusBits: 512 } }),
+    );
     for (const kind of ['click', 'slide', 'region', 'rotate'] as const) {
       expect(await wrongAnswersTaken(service, kind), kind).toBe(DEFAULT_MAX_ATTEMPTS[kind]);
     }
@@ -170,11 +174,23 @@ describe('maxAttempts', () => {
   });
 
   it('takes one number for every kind, or a per-kind record merged over the defaults', async () => {
-    const one = solving(createCaptchaService({ testMode: true, images: fixedMaker, workBits: 1, maxAttempts: 4 }));
+    const one = solving(
+      createCaptchaService({
+        testMode: true,
+        images: fixedMaker,
+        work: { squarings: 4, modulusBits: 512 },
+        maxAttempts: 4,
+      }),
+    );
     for (const kind of ['click', 'slide', 'region', 'rotate'] as const)
       expect(await wrongAnswersTaken(one, kind)).toBe(4);
     const some = solving(
-      createCaptchaService({ testMode: true, images: fixedMaker, workBits: 1, maxAttempts: { slide: 2 } }),
+      createCaptchaService({
+        testMode: true,
+        images: fixedMaker,
+        work: { squarings: 4, modulusBits: 512 },
+        maxAttempts: { slide: 2 },
+      }),
     );
     expect(await wrongAnswersTaken(some, 'slide')).toBe(2);
     expect(await wrongAnswersTaken(some, 'region')).toBe(2);

@@ -1,30 +1,34 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CaptchaBudgetError,
   CaptchaConfigError,
   CaptchaInputError,
   CaptchaKindOffError,
   createCaptchaService,
-  DEFAULT_WORK_BITS,
   memoryStore,
   solveWork,
   type CaptchaKind,
   type CaptchaServiceOptions,
   type VerifyResult,
 } from '../../../src/captcha/server/index.js';
-import { isWorkDone } from '../../../src/captcha/server/work.js';
 import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
 import { solving } from './solving.js';
 
 const secret = 'a test secret that is long enough for HMAC-SHA256!';
 const kinds: CaptchaKind[] = ['click', 'slide', 'region', 'rotate'];
+/** Cheap work for tests: 4 squarings modulo a 512-bit N (made in milliseconds). */
+const cheapWork = { squarings: 4, modulusBits: 512 };
 
 type SetupOptions = Pick<
   CaptchaServiceOptions,
-  'maxAttempts' | 'ttlMs' | 'tokenTtlMs' | 'secret' | 'proof' | 'workBits'
+  'maxAttempts' | 'ttlMs' | 'tokenTtlMs' | 'secret' | 'proof' | 'work' | 'kinds' | 'climb'
 >;
 
-/** A service with cheap work (4 bits), and the same service solving its work by itself (`service`). */
+/**
+ * A service with cheap work (4 squarings modulo a 512-bit N), serving every kind and `proof`, and the same
+ * service solving its work by itself (`service`).
+ */
 function setup(options: SetupOptions = {}) {
   let time = 1_700_000_000_000;
   const clock = {
@@ -34,7 +38,15 @@ function setup(options: SetupOptions = {}) {
     },
   };
   const store = memoryStore({ now: clock.now });
-  const bare = createCaptchaService({ secret, images: fakeMaker, store, now: clock.now, workBits: 4, ...options });
+  const bare = createCaptchaService({
+    secret,
+    images: fakeMaker,
+    store,
+    now: clock.now,
+    work: cheapWork,
+    kinds: [...kinds, 'proof'],
+    ...options,
+  });
   return { service: solving(bare), bare, store, clock };
 }
 
@@ -46,6 +58,9 @@ async function passed(service: ReturnType<typeof setup>['service'], kind: Captch
 }
 
 const reasonOf = (result: VerifyResult) => (result.ok ? 'ok' : result.reason);
+
+/** Another answer than `answer`, of the same form: the right one plus one, modulo nothing. */
+const offByOne = (answer: string) => (BigInt(`0x${answer}`) + 1n).toString(16);
 
 describe('createCaptchaService: start-up', () => {
   it('refuses to serve without a secret, or with one under 32 bytes: at the first call, not when made', async () => {
@@ -89,7 +104,9 @@ describe('createCaptchaService: start-up', () => {
   });
 
   it('redeems in one copy of the module what another copy issued, with the default store (Next.js loads it twice)', async () => {
-    const first = solving(createCaptchaService({ secret, images: fakeMaker, workBits: 4 }));
+    const first = solving(
+      createCaptchaService({ secret, images: fakeMaker, work: { squarings: 4, modulusBits: 512 } }),
+    );
     vi.resetModules();
     const again = await import('../../../src/captcha/server/index.js');
     expect(again.createCaptchaService).not.toBe(createCaptchaService);
@@ -98,7 +115,13 @@ describe('createCaptchaService: start-up', () => {
     expect(await second.redeem(token, { action: 'signup' })).toMatchObject({ ok: true });
     expect(await first.redeem(token, { action: 'signup' })).toEqual({ ok: false, reason: 'used' });
     // Another secret is another store: its services share nothing with these.
-    const stranger = solving(createCaptchaService({ secret: `${secret} (another)`, images: fakeMaker, workBits: 4 }));
+    const stranger = solving(
+      createCaptchaService({
+        secret: `${secret} (another)`,
+        images: fakeMaker,
+        work: { squarings: 4, modulusBits: 512 },
+      }),
+    );
     const { id } = await first.create('slide');
     expect(await stranger.verify(id, rightResults.slide)).toEqual({ ok: false, reason: 'unknown' });
   });
@@ -126,7 +149,13 @@ describe('createCaptchaService: start-up', () => {
   ])('in testMode, an %s secret does not make tokens forgeable', async (_name, weak) => {
     const store = memoryStore();
     const service = solving(
-      createCaptchaService({ secret: weak, testMode: true, images: fakeMaker, store, workBits: 4 }),
+      createCaptchaService({
+        secret: weak,
+        testMode: true,
+        images: fakeMaker,
+        store,
+        work: { squarings: 4, modulusBits: 512 },
+      }),
     );
     const { id, token } = await passed(service);
     const claims = token.split('.').slice(0, 4);
@@ -198,7 +227,7 @@ describe('verify', () => {
     expect(await service.verify(id, wrongResults[kind])).toEqual({
       ok: false,
       reason: 'wrong',
-      work: { salt: expect.stringMatching(/^[0-9a-f]{32}$/), bits: 4, rounds: 1 },
+      work: { modulus: expect.stringMatching(/^[0-9a-f]{128}$/), base: expect.any(String), squarings: 4 },
     });
   });
 
@@ -212,11 +241,10 @@ describe('verify', () => {
   });
 
   it('judges one of concurrent guesses sent with the same work: the others are refused as work', async () => {
-    // 16 bits: the spent nonces also solve the renewed puzzle only once in 65,536 runs.
-    const { bare } = setup({ maxAttempts: 2, workBits: 16 });
+    const { bare } = setup({ maxAttempts: 2 });
     const { id, work } = await bare.create('slide');
-    const nonces = solveWork(work);
-    const guesses = Array.from({ length: 10 }, (_, x) => bare.verify(id, { x: x * 5, y: 91 }, { work: nonces }));
+    const answer = solveWork(work);
+    const guesses = Array.from({ length: 10 }, (_, x) => bare.verify(id, { x: x * 5, y: 91 }, { work: answer }));
     const reasons = (await Promise.all(guesses)).map(reasonOf);
     expect(reasons.filter((reason) => reason === 'wrong')).toHaveLength(1);
     expect(reasons.filter((reason) => reason === 'work')).toHaveLength(9);
@@ -356,25 +384,28 @@ describe('redeem', () => {
   });
 });
 
-describe('proof of work', () => {
-  it('hands out a new work puzzle with every challenge, at the bits asked for', async () => {
+describe('work: a time-lock puzzle', () => {
+  it("hands out a new base with every challenge, on the period's modulus, at the squarings asked for", async () => {
     const { bare } = setup();
     const a = await bare.create('slide');
     const b = await bare.create('slide');
-    expect(a.work).toEqual({ salt: expect.stringMatching(/^[0-9a-f]{32}$/), bits: 4, rounds: 1 });
-    expect(b.work.salt).not.toBe(a.work.salt);
-    const defaults = await createCaptchaService({ secret, images: fakeMaker }).create('click');
-    expect(defaults.work).toMatchObject({ bits: DEFAULT_WORK_BITS, rounds: 1 });
+    expect(a.work).toEqual({
+      modulus: expect.stringMatching(/^[0-9a-f]{128}$/),
+      base: expect.any(String),
+      squarings: 4,
+    });
+    expect(b.work.modulus).toBe(a.work.modulus);
+    expect(b.work.base).not.toBe(a.work.base);
   });
 
   const noWork: [string, unknown][] = [
     ['no work', undefined],
-    ['work that is not a list', 7],
-    ['an empty list', []],
-    ['a nonce that is not a whole number', [1.5]],
-    ['a negative nonce', [-1]],
-    ['a string nonce', ['1']],
-    ['more nonces than any puzzle has', Array.from({ length: 65 }, () => 0)],
+    ['work that is not a string', 7],
+    ['an empty string', ''],
+    ['a list of nonces (the old format)', [1, 2]],
+    ['upper-case hex', 'ABC'],
+    ['text that is not hex', 'xyz'],
+    ['more digits than any modulus has', 'f'.repeat(1025)],
   ];
 
   it.each(noWork)('refuses %s as work, counting no attempt', async (_, work) => {
@@ -386,65 +417,143 @@ describe('proof of work', () => {
     expect(await bare.verify(id, rightResults.slide, { work: solveWork(puzzle) })).toMatchObject({ ok: true });
   });
 
-  it('refuses work that does not solve the puzzle, even with the right answer, counting no attempt', async () => {
+  it('refuses a wrong answer to the puzzle, even with the right picture answer, counting no attempt', async () => {
     const { bare } = setup({ maxAttempts: 1 });
     const { id, work } = await bare.create('region');
-    const [nonce = 0] = solveWork(work);
-    // Nonces below the first solution fail by definition of solveWork (it returns the first).
-    for (let wrong = 0; wrong < nonce; wrong += 1) {
-      expect(await bare.verify(id, rightResults.region, { work: [wrong] })).toEqual({ ok: false, reason: 'work' });
+    const right = solveWork(work);
+    for (const wrong of [offByOne(right), work.base, solveWork({ ...work, squarings: 3 }), work.modulus]) {
+      expect(await bare.verify(id, rightResults.region, { work: wrong })).toEqual({ ok: false, reason: 'work' });
     }
-    expect(await bare.verify(id, wrongResults.region, { work: [nonce] })).toEqual({ ok: false, reason: 'wrong' });
+    expect(await bare.verify(id, wrongResults.region, { work: right })).toEqual({ ok: false, reason: 'wrong' });
   });
 
-  it("refuses another challenge's work", async () => {
+  it("refuses another challenge's answer (foreign)", async () => {
     const { bare } = setup({ maxAttempts: 1 });
     const mine = await bare.create('rotate');
     const other = await bare.create('rotate');
     const theirs = solveWork(other.work);
-    const mineSolved = solveWork(mine.work);
-    // Their nonce may solve this puzzle too by chance (1 in 16 at 4 bits, even when it differs from the first
-    // solution found): then the check is moot.
-    if (!isWorkDone(mine.work, theirs)) {
-      expect(await bare.verify(mine.id, rightResults.rotate, { work: theirs })).toEqual({ ok: false, reason: 'work' });
-    }
-    expect(await bare.verify(mine.id, rightResults.rotate, { work: mineSolved })).toMatchObject({ ok: true });
+    expect(await bare.verify(mine.id, rightResults.rotate, { work: theirs })).toEqual({ ok: false, reason: 'work' });
+    expect(await bare.verify(mine.id, rightResults.rotate, { work: solveWork(mine.work) })).toMatchObject({ ok: true });
   });
 
-  it('refuses work spent on a wrong answer: the next try needs the new puzzle', async () => {
-    const { bare } = setup({ maxAttempts: 3, secret });
+  it('refuses an answer spent on a wrong try (reused): the next try needs the new puzzle', async () => {
+    const { bare } = setup({ maxAttempts: 3 });
     const { id, work } = await bare.create('click');
     const spent = solveWork(work);
     const wrong = await bare.verify(id, wrongResults.click, { work: spent });
-    expect(wrong).toMatchObject({ ok: false, reason: 'wrong', work: { bits: 4, rounds: 1 } });
+    expect(wrong).toMatchObject({ ok: false, reason: 'wrong', work: { modulus: work.modulus, squarings: 4 } });
     const next = !wrong.ok && wrong.work ? wrong.work : work;
-    expect(next.salt).not.toBe(work.salt);
-    const fresh = solveWork(next);
-    // At 4 bits the spent nonce meets the new puzzle too one time in 16: then it proves nothing here.
-    if (!isWorkDone(next, spent)) {
-      expect(await bare.verify(id, rightResults.click, { work: spent })).toEqual({ ok: false, reason: 'work' });
-    }
-    expect(await bare.verify(id, rightResults.click, { work: fresh })).toMatchObject({ ok: true });
+    expect(next.base).not.toBe(work.base);
+    expect(await bare.verify(id, rightResults.click, { work: spent })).toEqual({ ok: false, reason: 'work' });
+    expect(await bare.verify(id, rightResults.click, { work: solveWork(next) })).toMatchObject({ ok: true });
   });
 
-  it('refuses workBits out of 1 to 32 at start', () => {
-    for (const workBits of [0, 33, 1.5, Number.NaN]) {
-      expect(() => createCaptchaService({ secret, images: fakeMaker, workBits })).toThrow(/workBits/);
+  it('rotates the modulus each period; a challenge of the last period still verifies, on another instance too', async () => {
+    const { bare, store, clock } = setup({ work: { ...cheapWork, rotateMs: 60_000 }, ttlMs: 120_000 });
+    const before = await bare.create('slide');
+    clock.advance(60_000);
+    const after = await bare.create('slide');
+    expect(after.work.modulus).not.toBe(before.work.modulus);
+    // Another instance: its own process cache, the same store and clock.
+    const other = createCaptchaService({
+      secret,
+      images: fakeMaker,
+      store,
+      now: clock.now,
+      work: { ...cheapWork, rotateMs: 60_000 },
+    });
+    expect((await other.create('slide')).work.modulus).toBe(after.work.modulus);
+    expect(await other.verify(before.id, rightResults.slide, { work: solveWork(before.work) })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("refuses an answer made on an earlier period's modulus for a challenge of this one (stale)", async () => {
+    const { bare, clock } = setup({ work: { ...cheapWork, rotateMs: 60_000 } });
+    const old = await bare.create('region');
+    clock.advance(60_000);
+    const fresh = await bare.create('region');
+    // The same base squared modulo the old N: what a bot that kept an old modulus's work would send.
+    const base = (BigInt(`0x${fresh.work.base}`) % BigInt(`0x${old.work.modulus}`)).toString(16);
+    const stale = solveWork({ ...old.work, base });
+    expect(await bare.verify(fresh.id, rightResults.region, { work: stale })).toEqual({ ok: false, reason: 'work' });
+    expect(await bare.verify(fresh.id, rightResults.region, { work: solveWork(fresh.work) })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('refuses work options out of range at start', () => {
+    for (const work of [
+      { squarings: 0 },
+      { squarings: 1.5 },
+      { modulusBits: 256 },
+      { modulusBits: 4096 },
+      { rotateMs: 0 },
+    ]) {
+      expect(() => createCaptchaService({ secret, images: fakeMaker, work })).toThrow(CaptchaConfigError);
+    }
+  });
+});
+
+describe('kinds: the host picks the paths', () => {
+  it('makes the four pictures by default, and refuses proof with a typed error', async () => {
+    const service = createCaptchaService({ secret, images: fakeMaker, work: cheapWork });
+    expect(service.kinds).toEqual(kinds);
+    await expect(service.create('proof')).rejects.toThrow(CaptchaKindOffError);
+    await expect(service.create('proof')).rejects.toThrow(/proof kind is off/);
+    expect((await service.create('slide')).data).not.toBeNull();
+  });
+
+  it("with kinds ['click'], makes click only, and redeem refuses a token of another kind as kind, unspent", async () => {
+    const { service: wide } = setup();
+    const store = memoryStore();
+    const all = solving(
+      createCaptchaService({ secret, images: fakeMaker, store, work: cheapWork, kinds: [...kinds, 'proof'] }),
+    );
+    const clickOnly = createCaptchaService({ secret, images: fakeMaker, store, work: cheapWork, kinds: ['click'] });
+    for (const kind of ['slide', 'region', 'rotate', 'proof'] as const) {
+      await expect(clickOnly.create(kind)).rejects.toThrow(CaptchaKindOffError);
+    }
+    const slide = await passed(all, 'slide');
+    const proof = await all.create('proof');
+    const proofResult = await all.verify(proof.id, undefined);
+    const proofToken = proofResult.ok ? proofResult.token : '';
+    expect(await clickOnly.redeem(slide.token)).toEqual({ ok: false, reason: 'kind' });
+    expect(await clickOnly.redeem(proofToken)).toEqual({ ok: false, reason: 'kind' });
+    // Refused before the store: the token stays good where its kind is allowed.
+    expect(await all.redeem(slide.token)).toMatchObject({ ok: true, kind: 'slide' });
+    const click = await passed(all, 'click');
+    expect(await clickOnly.redeem(click.token)).toMatchObject({ ok: true, kind: 'click' });
+    expect(wide.kinds).toContain('proof');
+  });
+
+  it("redeem's own kinds narrow the service's for one call", async () => {
+    const { service } = setup();
+    const { token } = await passed(service, 'region');
+    expect(await service.redeem(token, { kinds: ['click', 'rotate'] })).toEqual({ ok: false, reason: 'kind' });
+    expect(await service.redeem(token, { kinds: ['region'] })).toMatchObject({ ok: true, kind: 'region' });
+  });
+
+  it('refuses a kinds list that names nothing or something else, at start', () => {
+    for (const given of [[], ['square'], 'click']) {
+      expect(() =>
+        createCaptchaService({ secret, images: fakeMaker, kinds: given as unknown as CaptchaKind[] }),
+      ).toThrow(/kinds/);
     }
   });
 });
 
 describe('the proof kind (work alone)', () => {
-  it('makes a challenge without data whose work is ten rounds, and passes on the work alone', async () => {
+  it('makes a challenge without data whose work is ten pictures', async () => {
     const { bare } = setup();
     const challenge = await bare.create('proof', { action: 'signup' });
     expect(challenge).toEqual({
       id: expect.stringMatching(/^proof-[A-Za-z0-9_-]{24}$/),
       data: null,
-      work: { salt: expect.any(String), bits: 4, rounds: 10 },
+      work: { modulus: expect.any(String), base: expect.any(String), squarings: 40 },
     });
-    const oneRound = solveWork({ ...challenge.work, rounds: 1 });
-    expect(await bare.verify(challenge.id, undefined, { work: oneRound })).toEqual({ ok: false, reason: 'work' });
+    const short = solveWork({ ...challenge.work, squarings: 4 });
+    expect(await bare.verify(challenge.id, undefined, { work: short })).toEqual({ ok: false, reason: 'work' });
     const result = await bare.verify(challenge.id, undefined, { work: solveWork(challenge.work) });
     expect(result).toMatchObject({ ok: true });
     const token = result.ok ? result.token : '';
@@ -465,16 +574,26 @@ describe('the proof kind (work alone)', () => {
     });
   });
 
-  it('takes its number of rounds from the proof option', async () => {
-    const { bare } = setup({ proof: { rounds: 3 } });
-    expect((await bare.create('proof')).work.rounds).toBe(3);
-    expect(() => createCaptchaService({ secret, images: fakeMaker, proof: { rounds: 0 } })).toThrow(/proof.rounds/);
+  it('takes its multiplier from the proof option', async () => {
+    const { bare } = setup({ proof: { multiplier: 3 } });
+    expect((await bare.create('proof')).work.squarings).toBe(12);
+    expect(() => createCaptchaService({ secret, images: fakeMaker, proof: { multiplier: 0 } })).toThrow(
+      /proof.multiplier/,
+    );
   });
 
-  it('is refused with a typed error when the service has it off', async () => {
-    const { bare } = setup({ proof: false });
-    await expect(bare.create('proof')).rejects.toThrow(CaptchaKindOffError);
-    await expect(bare.create('proof')).rejects.toThrow(/proof kind is off/);
-    expect((await bare.create('slide')).data).not.toBeNull();
+  it('has a budget per client and in all: past it, a typed error that says when to come back', async () => {
+    const { bare } = setup({ proof: { perClient: 2, total: 3, windowMs: 60_000 } });
+    const alice = { key: 'v4/32:alice', networks: [] };
+    const bob = { key: 'v4/32:bob', networks: [] };
+    await bare.create('proof', { client: alice });
+    await bare.create('proof', { client: alice });
+    const refused = bare.create('proof', { client: alice });
+    await expect(refused).rejects.toThrow(CaptchaBudgetError);
+    await expect(refused).rejects.toMatchObject({ retryAfterMs: 60_000 });
+    // Alice's refused tries count in all: Bob has the third of three.
+    await expect(bare.create('proof', { client: bob })).rejects.toThrow(CaptchaBudgetError);
+    // Pictures have no such budget.
+    expect((await bare.create('slide', { client: alice })).data).not.toBeNull();
   });
 });

@@ -15,11 +15,12 @@ export function solving(service: CaptchaService): CaptchaService {
     },
     async verify(id, answer, options) {
       const puzzle = puzzles.get(id);
-      const work = options?.work ?? (puzzle ? solveWork(puzzle) : [0]);
+      const work = options?.work ?? (puzzle ? solveWork(puzzle) : '0');
       const result = await service.verify(id, answer, { work });
       if (!result.ok && result.work) puzzles.set(id, result.work);
       return result;
     },
     redeem: (token, options) => service.redeem(token, options),
+    kinds: service.kinds,
   };
 }

@@ -194,16 +194,31 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
 
   it('keeps each challenge in one key whose hash tag is its id, with an expiry', async () => {
     const client = io();
-    const service = createCaptchaService({ secret, images: fakeMaker, store: redisStore(client, { prefix: 'tag:' }) });
+    const store = redisStore(client, { prefix: 'tag:' });
+    const service = createCaptchaService({
+      secret,
+      images: fakeMaker,
+      store,
+      work: { squarings: 4, modulusBits: 512 },
+    });
     const { id } = await service.create('rotate');
-    expect(await client.keys('tag:*')).toEqual([`tag:{${id}}`]);
-    expect(await client.pttl(`tag:{${id}}`)).toBeGreaterThan(0);
+    const keys = await client.keys('tag:*');
+    // Beside it, the period's work modulus and the climb's counts: each a key of its own, each expiring.
+    expect(keys.filter((key) => !/^tag:(\{work-modulus:512:\d+\}|tally:\{[^}]+\}:\d+)$/.test(key))).toEqual([
+      `tag:{${id}}`,
+    ]);
+    for (const key of keys) expect(await client.pttl(key)).toBeGreaterThan(0);
   });
 
   it('lets exactly one of two server instances pass the same challenge at once', async () => {
     // Two services, as on two machines: each with its own connection to the same Redis.
     const [a, b] = [io(), io()].map((client) =>
-      createCaptchaService({ secret, images: fakeMaker, workBits: 4, store: redisStore(client, { prefix: 'race:' }) }),
+      createCaptchaService({
+        secret,
+        images: fakeMaker,
+        work: { squarings: 4, modulusBits: 512 },
+        store: redisStore(client, { prefix: 'race:' }),
+      }),
     );
     for (let round = 0; round < 10; round += 1) {
       const { id, work } = await a!.create('slide');
@@ -227,7 +242,7 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
         secret,
         images: fakeMaker,
         maxAttempts: 3,
-        workBits: 16,
+        work: { squarings: 4, modulusBits: 512 },
         store: redisStore(client, { prefix }),
       }),
     );
@@ -292,7 +307,7 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
         secret,
         images: fakeMaker,
         ttlMs: 60_000,
-        workBits: 4,
+        work: { squarings: 4, modulusBits: 512 },
         now: () => Date.now() + skew,
         store: redisStore(io(), { prefix: 'ttl:' }),
       }),
