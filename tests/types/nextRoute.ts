@@ -17,7 +17,10 @@ type RouteHandlerConfig = {
 };
 
 const captcha = createCaptchaService({ secret: process.env.CAPTCHA_SECRET });
-const POST = createCaptchaHandler(captcha, { basePath: '/api/captcha', trustProxy: 1 });
+const POST = createCaptchaHandler(captcha, {
+  basePath: '/api/captcha',
+  clientKey: (request) => request.headers.get('x-real-ip') ?? undefined,
+});
 const GET = POST;
 
 export const routeFile = { GET, POST } satisfies RouteHandlerConfig;

@@ -24,3 +24,19 @@ export class CaptchaBudgetError extends Error {
     super(message);
   }
 }
+
+/**
+ * Thrown by `create` (and a store's `add`) when the server cannot take the request now without harming people
+ * already served: its picture budget is spent, or the store is full of live challenges. The handler answers 503
+ * with `Retry-After: retryAfterSeconds`, at once.
+ */
+export class CaptchaBusyError extends Error {
+  override name = 'CaptchaBusyError';
+  constructor(
+    message: string,
+    /** Seconds to wait before trying again, at least 1. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,10 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { addressGroup, clientAddress, clientKeys, hostClientKeys } from './clientAddress.js';
-import type { Requester } from './climb.js';
-import { CaptchaBudgetError, CaptchaConfigError, CaptchaKindOffError } from './errors.js';
+import { clientAddress, clientKeys, hostClientKeys, type ClientKeys } from './clientAddress.js';
+import { CaptchaBudgetError, CaptchaBusyError, CaptchaConfigError, CaptchaKindOffError } from './errors.js';
 import { captchaKinds, isAction, isChallengeKind, type ChallengeKind } from './ids.js';
 import { serverLog } from './log.js';
-import { createRateLimiter, createStoreRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimiter.js';
+import {
+  createNetworkLimiter,
+  createRateLimiter,
+  createStoreRateLimiter,
+  type RateLimitOptions,
+} from './rateLimiter.js';
 import type { CaptchaService } from './service.js';
 import { serviceInternals } from './serviceInternals.js';
 
@@ -26,17 +30,19 @@ export interface CaptchaHandlerOptions {
    */
   kinds?: readonly ChallengeKind[];
   /**
-   * Per-client limit on the challenge and verify routes [60 a minute]; `false` turns it off (tests, benchmarks).
-   * Clients are told apart by `clientKey`, else by address (IPv4 per address, IPv6 per /64). Counted in the
-   * service's store when it can count (`redisStore`: shared by every instance), else in this process.
+   * Limits on the challenge and verify routes, a minute: 60 per client, 240 per IPv6 /56 and IPv4 /24, 480 per
+   * IPv6 /48, 6,000 for the whole service, and 30 for every client whose address cannot be known together;
+   * `false` turns them off (tests, benchmarks). Clients are told apart by `clientKey`, else by address (IPv4 per
+   * address, IPv6 per /64). Counted in the service's store when it can count (`redisStore`: shared by every
+   * instance), else in this process.
    */
   rateLimit?: RateLimitOptions | false;
   /**
    * The rate-limit key of a request [its address: the socket's, or X-Forwarded-For's per `trustProxy`], for
-   * hosts that know the client better (a platform header, a session). An IP address returned is grouped as
-   * addresses are (IPv6 per /64); `undefined` or `''` means the client cannot be told apart. A request whose
-   * client cannot be told apart is not rate limited (never one limit shared by every client), and the handler
-   * says so once in the log.
+   * hosts that know the client better (a header their platform sets and a client cannot, a session). An IP
+   * address returned is keyed as addresses are (IPv6 per /64, within its /56 and /48; IPv4 within its /24);
+   * `undefined` or `''` means the client cannot be told apart: such requests share one low-rate bucket
+   * (`rateLimit.maxUnknown`), and the handler says so once in the log.
    */
   clientKey?: (request: Request, info: ConnectionInfo | undefined) => string | undefined;
   /** Cross-origin access [none: same origin only]. Never applies to the redeem route. */
@@ -195,11 +201,12 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
   }
   const redeemKey = options.redeemKey === undefined ? null : createHash('sha256').update(options.redeemKey).digest();
   const counter = internals?.store;
-  let limiter: RateLimiter | null = null;
+  let limiter: ((keys: ClientKeys) => Promise<number>) | null = null;
   if (options.rateLimit !== false) {
-    limiter = counter?.countHit
+    const counted = counter?.countHit
       ? createStoreRateLimiter({ countHit: counter.countHit.bind(counter) }, options.rateLimit)
       : createRateLimiter(options.rateLimit);
+    limiter = createNetworkLimiter(counted, options.rateLimit);
   }
   const { clientKey } = options;
   let warnedUnknownClient = false;
@@ -219,41 +226,25 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
     return allowed ? { 'access-control-allow-origin': cors.origins === '*' ? '*' : origin, vary: 'Origin' } : {};
   };
 
-  /** The rate-limit key of the request's client, or undefined when the handler cannot tell clients apart. */
-  const clientOf = (request: Request, info: ConnectionInfo | RouteContext | undefined): string | undefined => {
-    if (clientKey) {
-      // Next's route context is no connection info: the key function sees none.
-      const key = clientKey(request, info && 'clientAddress' in info ? info : undefined);
-      if (key === undefined || key === '') return undefined;
-      // Hashed: a key is the host's to choose, of any length or bytes; stored, it is 43 characters.
-      return addressGroup(key) ?? `key:${createHash('sha256').update(key).digest('base64url')}`;
-    }
-    const address = clientAddress(request.headers.get('x-forwarded-for'), socketAddress(info), trustProxy);
-    return address === undefined || address === '' ? undefined : (addressGroup(address) ?? address);
+  /** The keys of the request's client: its own, its wider networks', or the shared key of an unknown address. */
+  const clientOf = (request: Request, info: ConnectionInfo | RouteContext | undefined): ClientKeys => {
+    // Next's route context is no connection info: the key function sees none.
+    if (clientKey) return hostClientKeys(clientKey(request, info && 'clientAddress' in info ? info : undefined));
+    return clientKeys(clientAddress(request.headers.get('x-forwarded-for'), socketAddress(info), trustProxy));
   };
 
-  /** Who asks, for the work's climb and the proof budget: `undefined` when the address cannot be known. */
-  const requesterOf = (request: Request, info: ConnectionInfo | RouteContext | undefined): Requester | undefined => {
-    const keys = clientKey
-      ? hostClientKeys(clientKey(request, info && 'clientAddress' in info ? info : undefined))
-      : clientKeys(clientAddress(request.headers.get('x-forwarded-for'), socketAddress(info), trustProxy));
-    return keys.known ? { key: keys.client, networks: keys.networks } : undefined;
-  };
-
-  const limit = async (request: Request, info: ConnectionInfo | RouteContext | undefined) => {
-    if (!limiter) return;
+  /** Counts the request against its client's budgets; resolves the client's keys. */
+  const limit = async (request: Request, info: ConnectionInfo | RouteContext | undefined): Promise<ClientKeys> => {
     const client = clientOf(request, info);
-    if (client === undefined) {
-      if (!warnedUnknownClient) {
-        warnedUnknownClient = true;
-        serverLog.warn(
-          'createCaptchaHandler cannot tell clients apart (no socket address, no X-Forwarded-For it may trust, no clientKey), so it does not rate limit them rather than make every client share one limit. Pass the connection info (handler(request, { clientAddress })), set trustProxy behind a proxy (1 on Vercel), or give a clientKey.',
-        );
-      }
-      return;
+    if (!client.known && !warnedUnknownClient) {
+      warnedUnknownClient = true;
+      serverLog.warn(
+        'createCaptchaHandler cannot tell clients apart (no socket address, no X-Forwarded-For it may trust, no clientKey), so every such request shares one low-rate bucket (rateLimit.maxUnknown, 30 a minute). Pass the connection info (handler(request, { clientAddress })), set trustProxy to the number of proxies that append to X-Forwarded-For, or give a clientKey that reads the header your platform sets and a client cannot (x-vercel-forwarded-for, cf-connecting-ip, fly-client-ip, x-nf-client-connection-ip, or x-real-ip set by your nginx).',
+      );
     }
-    const wait = await limiter.hit(client);
+    const wait = limiter ? await limiter(client) : 0;
     if (wait > 0) throw new HttpError(429, 'rate-limited', { 'retry-after': String(wait) });
+    return client;
   };
 
   const route = async (
@@ -295,12 +286,11 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
       return json(result.ok ? 200 : result.reason === 'malformed' ? 400 : 422, result);
     }
     if (second === undefined && isChallengeKind(first)) {
-      await limit(request, info);
+      const client = await limit(request, info);
       const body = await readJson(request, maxBodyBytes);
       const action = body.action ?? '';
       if (!isAction(action) || (actions && !actions.has(action))) throw new HttpError(400, 'bad-action');
       if (!kinds.includes(first)) throw new HttpError(403, 'kind-off');
-      const client = requesterOf(request, info);
       const { id, data, work } = await service.create(first, { action, client }).catch((error: unknown) => {
         if (error instanceof CaptchaKindOffError) throw new HttpError(403, 'kind-off');
         if (error instanceof CaptchaBudgetError) {
@@ -329,6 +319,9 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
     } catch (error) {
       if (error instanceof HttpError) {
         response = json(error.status, { ok: false, error: error.code }, error.headers);
+      } else if (error instanceof CaptchaBusyError) {
+        // Beyond what the server can afford now: said at once, never queued.
+        response = json(503, { ok: false, error: 'busy' }, { 'retry-after': String(error.retryAfterSeconds) });
       } else {
         (options.onError ?? serverLog.error)(error);
         response = json(500, { ok: false, error: 'internal' });

@@ -1,10 +1,24 @@
-import { wholeTtl, type CaptchaStore, type Tally } from './store.js';
+import { UNKNOWN_CLIENT } from './clientAddress.js';
+import { CaptchaBusyError } from './errors.js';
+import { DEFAULT_OWNER_CAPS, wholeTtl, type CaptchaStore, type ChallengeOwner, type Tally } from './store.js';
 import { sliceOf, slidingCount, TALLY_SLICES } from './tally.js';
 
 /** Options of {@link memoryStore}. */
 export interface MemoryStoreOptions {
-  /** Most entries held at once [50,000]; past it, expired entries go first, then the oldest added. */
+  /**
+   * Most challenges held at once [50,000], and apart from them most pass tokens [as many]. Past it, expired
+   * entries go first; then a challenge with no owner drops the oldest without one, and an owner's challenge
+   * replaces that owner's oldest, or is refused (`CaptchaBusyError`) when the owner holds none. A token never
+   * makes room by dropping another: it is refused when the tokens are full of live ones.
+   */
   maxEntries?: number;
+  /** Live challenges per client key [16]; a client's new challenge replaces its own oldest. */
+  maxPerClient?: number;
+  /**
+   * Live challenges per wider network (IPv6 /56 and /48, IPv4 /24) and for every client whose address cannot be
+   * known, together [512]; a network's new challenge replaces the network's oldest.
+   */
+  maxPerNetwork?: number;
   /** The clock, in ms since the epoch [Date.now]; tests move it. */
   now?: () => number;
   /**
@@ -18,13 +32,16 @@ export interface MemoryStoreOptions {
 interface Entry {
   value: string;
   expiresAt: number;
+  /** The owners' keys, for a challenge added with an owner. */
+  owners?: readonly string[];
 }
 
 /**
- * A store in this process's memory: the default, for a single server instance. Bounded: when full, it drops
- * expired entries, then the oldest added. Dropping an entry always fails closed (the challenge or token it held
- * is refused as unknown), so a flood of new challenges can cost users a retry but never lets an answer or a
- * token be used twice. Several instances behind a load balancer need `redisStore()` instead.
+ * A store in this process's memory: the default, for a single server instance. Pass tokens are kept apart from
+ * challenges, so no flood of new challenges drops one; live challenges are capped per client and per network,
+ * so a flood replaces its own challenges, not other people's; both areas are bounded. Dropping an entry always
+ * fails closed (the challenge it held is refused as unknown), never lets an answer or a token be used twice.
+ * Several instances behind a load balancer need `redisStore()` instead.
  */
 export function memoryStore(options: MemoryStoreOptions = {}): CaptchaStore {
   const { shared, ...own } = options;
@@ -38,54 +55,142 @@ export function memoryStore(options: MemoryStoreOptions = {}): CaptchaStore {
   return store;
 }
 
-function ownMemoryStore(options: MemoryStoreOptions): CaptchaStore {
-  const maxEntries = options.maxEntries ?? 50_000;
-  if (!Number.isInteger(maxEntries) || maxEntries < 1) {
-    throw new RangeError(`memoryStore: maxEntries must be a positive integer, got ${String(maxEntries)}`);
+function positiveInteger(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new RangeError(`memoryStore: ${name} must be a positive integer, got ${String(value)}`);
   }
-  const now = options.now ?? Date.now;
-  // A Map iterates in insertion order, so the first entries are the oldest added. A swap changes its entry in
-  // place: deleting and re-adding keys makes V8 rehash a large Map again and again (30 times slower at 30,000).
+  return value;
+}
+
+/** One area of entries (challenges, or tokens): a Map in insertion order, so its first entries are the oldest. */
+function area(now: () => number) {
+  // A swap changes its entry in place: deleting and re-adding keys makes V8 rehash a large Map again and again
+  // (30 times slower at 30,000).
   const entries = new Map<string, Entry>();
   let lastSweep = -Infinity;
+  return {
+    entries,
+    /** Drops expired entries from the oldest on, then (at most once a second) from all, while `full()`. */
+    sweep(full: () => boolean, onDrop: (id: string, entry: Entry) => void) {
+      const time = now();
+      for (const [id, entry] of entries) {
+        if (!full() || entry.expiresAt > time) break;
+        entries.delete(id);
+        onDrop(id, entry);
+      }
+      // Entries have different lifetimes, so an expired one may sit behind a live one: a full pass, at most once
+      // a second (a flood of adds on a full store must not cost a full pass each).
+      if (full() && time - lastSweep >= 1000) {
+        lastSweep = time;
+        for (const [id, entry] of entries) {
+          if (entry.expiresAt > time) continue;
+          entries.delete(id);
+          onDrop(id, entry);
+        }
+      }
+    },
+  };
+}
 
-  const live = (id: string): Entry | undefined => {
-    const entry = entries.get(id);
-    if (entry && entry.expiresAt <= now()) {
-      entries.delete(id);
-      return undefined;
+function ownMemoryStore(options: MemoryStoreOptions): CaptchaStore {
+  const maxEntries = positiveInteger('maxEntries', options.maxEntries ?? 50_000);
+  const maxPerClient = positiveInteger('maxPerClient', options.maxPerClient ?? DEFAULT_OWNER_CAPS.perClient);
+  const maxPerNetwork = positiveInteger('maxPerNetwork', options.maxPerNetwork ?? DEFAULT_OWNER_CAPS.perNetwork);
+  const now = options.now ?? Date.now;
+  const challenges = area(now);
+  const tokens = area(now);
+  // Each owner's live challenge ids, oldest first.
+  const owned = new Map<string, Set<string>>();
+
+  const disown = (id: string, entry: Entry) => {
+    for (const key of entry.owners ?? []) {
+      const ids = owned.get(key);
+      ids?.delete(id);
+      if (ids?.size === 0) owned.delete(key);
     }
-    return entry;
+  };
+  const dropChallenge = (id: string) => {
+    const entry = challenges.entries.get(id);
+    if (!entry) return;
+    challenges.entries.delete(id);
+    disown(id, entry);
   };
 
-  const makeRoom = () => {
-    // Checked before any iterator is made: a Map iterator steps over the slots of deleted entries.
-    if (entries.size < maxEntries) return;
-    const time = now();
-    for (const [id, entry] of entries) {
-      if (entries.size < maxEntries) return;
-      if (entry.expiresAt <= time) entries.delete(id);
-      else break;
+  const live = (id: string): Entry | undefined => {
+    for (const { entries } of [challenges, tokens]) {
+      const entry = entries.get(id);
+      if (!entry) continue;
+      if (entry.expiresAt > now()) return entry;
+      if (entries === challenges.entries) dropChallenge(id);
+      else entries.delete(id);
     }
-    // Entries have different lifetimes, so an expired one may sit behind a live one: sweep them all before
-    // evicting, at most once a second (a flood of adds on a full store must not cost a full pass each).
-    if (entries.size >= maxEntries && time - lastSweep >= 1000) {
-      lastSweep = time;
-      for (const [id, entry] of entries) if (entry.expiresAt <= time) entries.delete(id);
+    return undefined;
+  };
+
+  /** Makes room under each of the owner's caps by dropping that owner's own oldest (expired ones first). */
+  const capOwner = (owner: ChallengeOwner) => {
+    const caps: [string, number][] = [
+      [owner.client, owner.client === UNKNOWN_CLIENT ? maxPerNetwork : maxPerClient],
+      ...owner.networks.map((key): [string, number] => [key, maxPerNetwork]),
+    ];
+    for (const [key, cap] of caps) {
+      const ids = owned.get(key);
+      while (ids && ids.size >= cap) {
+        const oldest = ids.values().next();
+        if (oldest.done) break;
+        dropChallenge(oldest.value);
+      }
     }
-    for (const id of entries.keys()) {
-      if (entries.size < maxEntries) return;
-      entries.delete(id);
+  };
+
+  const makeChallengeRoom = (owner: ChallengeOwner | undefined) => {
+    const full = () => challenges.entries.size >= maxEntries;
+    if (!full()) return;
+    challenges.sweep(full, disown);
+    if (!full()) return;
+    if (owner) {
+      // Full of live challenges: the owner's own oldest makes room, never a stranger's.
+      const ids = owned.get(owner.client);
+      const oldest = ids?.values().next();
+      if (!oldest || oldest.done) throw new CaptchaBusyError('memoryStore: full of live challenges', 1);
+      dropChallenge(oldest.value);
+      return;
     }
+    for (const [id, entry] of challenges.entries) {
+      if (!full()) return;
+      if (entry.owners) continue;
+      dropChallenge(id);
+    }
+    if (full()) throw new CaptchaBusyError('memoryStore: full of live challenges', 1);
+  };
+
+  const makeTokenRoom = () => {
+    const full = () => tokens.entries.size >= maxEntries;
+    tokens.sweep(full, () => undefined);
+    if (full()) throw new CaptchaBusyError('memoryStore: full of live pass tokens', 1);
   };
 
   const tally = memoryTally({ maxKeys: maxEntries, now });
   return {
     tally: tally.tally,
-    async add(id, value, ttlMs) {
+    async add(id, value, ttlMs, addOptions = {}) {
       if (live(id)) return false;
-      makeRoom();
-      entries.set(id, { value, expiresAt: now() + wholeTtl(ttlMs) });
+      const expiresAt = now() + wholeTtl(ttlMs);
+      if (addOptions.kept) {
+        makeTokenRoom();
+        tokens.entries.set(id, { value, expiresAt });
+        return true;
+      }
+      const { owner } = addOptions;
+      if (owner) capOwner(owner);
+      makeChallengeRoom(owner);
+      const owners = owner ? [owner.client, ...owner.networks] : undefined;
+      challenges.entries.set(id, { value, expiresAt, owners });
+      for (const key of owners ?? []) {
+        let ids = owned.get(key);
+        if (!ids) owned.set(key, (ids = new Set()));
+        ids.add(id);
+      }
       return true;
     },
     async get(id) {

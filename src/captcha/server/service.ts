@@ -1,6 +1,7 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { MAX_WORK_SQUARINGS, type WorkPuzzle } from '../challengeData.js';
-import { climbSettings, createClimb, type Requester, type Climb, type ClimbOptions } from './climb.js';
+import type { ClientKeys } from './clientAddress.js';
+import { climbSettings, createClimb, type Climb, type ClimbOptions, type Requester } from './climb.js';
 import { CaptchaBudgetError, CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
 import { captchaKinds, isAction, isChallengeKind, kindOfId, newChallengeId, type ChallengeKind } from './ids.js';
 import {
@@ -16,6 +17,7 @@ import { DEFAULT_MAX_ATTEMPTS } from './images/odds.js';
 import { loadSharp } from './images/sharp.js';
 import { memoryStore, memoryTally } from './memoryStore.js';
 import { parseAnswer } from './parseAnswer.js';
+import { createPicturePool, type PictureBudgetOptions } from './picturePool.js';
 import type { CaptchaStore, Tally } from './store.js';
 import { registerServiceInternals } from './serviceInternals.js';
 import { readToken, secretProblem, signToken } from './token.js';
@@ -53,6 +55,13 @@ export interface CaptchaServiceOptions {
   tolerance?: Partial<Tolerance>;
   /** The image maker's options (backgrounds, format, size), or a maker of your own. */
   images?: ChallengeMakerOptions | ChallengeMaker;
+  /**
+   * What making pictures may cost [half a core; 8 of each kind made ahead]: a pool made ahead in idle time serves
+   * creates at once; when it runs dry, creates wait their turn one network after another, and a create the
+   * budget cannot serve within a second is refused at once with a `CaptchaBusyError` (the handler answers 503
+   * with Retry-After). `false` makes each picture when asked, without a budget (benchmarks of the maker).
+   */
+  pictures?: PictureBudgetOptions | false;
   /**
    * For tests only: accepts a missing, short or weak secret. A missing one is random per service; a short or
    * weak one is mixed with a key random per process, so tokens neither outlive the process nor can be forged
@@ -114,10 +123,11 @@ export interface CreateOptions {
    */
   action?: string;
   /**
-   * Who asks (the handler passes it): the client key and its wider networks, which the work climbs with and the
-   * `proof` budget counts [none: only the service's load counts].
+   * Who asks (`clientKeys(address)`; the handler passes it): the store caps live challenges per client and per
+   * network, so a client's new challenge replaces its own oldest, never a stranger's, and the work climbs with what
+   * the client and its networks did and the `proof` budget counts per client [none: capped and counted only in all].
    */
-  client?: Requester;
+  client?: ClientKeys;
 }
 
 /** The widget `data` of a kind: `null` for `proof`, which has no picture. */
@@ -214,6 +224,9 @@ type StoredRecord =
   | { state: 'passed'; action: string; tokenExpiresAt: number }
   | { state: 'redeemed' }
   | { state: 'failed' };
+
+/** Where a challenge's pass token is recorded, apart from the challenge. */
+const passId = (challengeId: string) => `pass:${challengeId}`;
 
 function decode(raw: string): StoredRecord | null {
   try {
@@ -331,6 +344,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   const attemptLimit = attemptLimits(options.maxAttempts);
   const tolerance = tolerances(options.tolerance);
   const maker = isMaker(options.images) ? options.images : createChallengeMaker(options.images);
+  const pool = options.pictures === false ? null : createPicturePool(maker, options.pictures);
   const now = options.now ?? Date.now;
   const kinds = kindList(options.kinds);
   const work = { ...DEFAULT_WORK, ...options.work };
@@ -382,11 +396,19 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         throw new CaptchaInputError('create: action must be up to 64 of A-Z a-z 0-9 _ . : / -');
       }
       const { client } = createOptions;
-      if (kind === 'proof') await spendProofBudget(client);
+      // The climb and the proof budget count a client whose address is known; the others share the load's count.
+      const requester: Requester | undefined =
+        client?.known === false || !client ? undefined : { key: client.client, networks: client.networks };
+      if (kind === 'proof') await spendProofBudget(requester);
       const { keys, climb } = counted();
       const [made, multiplier, modulus] = await Promise.all([
-        kind === 'proof' ? { data: null, answer: null } : maker.make(kind as CaptchaKind),
-        climb.challenge(client),
+        kind === 'proof'
+          ? { data: null, answer: null }
+          : pool
+            ? // Turns are taken per widest network (IPv6 /48, IPv4 /24), so one network's flood waits behind others.
+              pool.take(kind as CaptchaKind, client && (client.networks.at(-1) ?? client.client))
+            : maker.make(kind as CaptchaKind),
+        climb.challenge(requester),
         keys.current(),
       ]);
       const base = kind === 'proof' ? squarings * proof.multiplier : squarings;
@@ -399,11 +421,12 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         answer: made.answer,
         work: puzzle,
         period: modulus.period,
-        ...(client ? { client: { key: client.key, networks: client.networks ?? [] } } : {}),
+        ...(requester ? { client: requester } : {}),
         attempts: 0,
         expiresAt: now() + ttlMs,
       };
-      if (!(await store.add(id, JSON.stringify(record), ttlMs + keepMs))) {
+      const owner = client ? { client: client.client, networks: client.networks } : undefined;
+      if (!(await store.add(id, JSON.stringify(record), ttlMs + keepMs, { owner }))) {
         throw new Error('create: the store already held a new random id');
       }
       return { id, data: made.data as ChallengeData<K>, work: puzzle };
@@ -444,7 +467,9 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         if (solved) {
           const tokenExpiresAt = time + tokenTtlMs;
           const next: StoredRecord = { state: 'passed', action: record.action, tokenExpiresAt };
-          if (await write(key, raw, next, tokenExpiresAt)) {
+          if (await write(key, raw, next, record.expiresAt + keepMs)) {
+            // The token's own record, kept apart from challenges: no flood of creates drops it before it expires.
+            await store.add(passId(key), JSON.stringify(next), tokenTtlMs, { kept: true });
             await counted().climb.answered(record.client, true);
             return {
               ok: true,
@@ -482,7 +507,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
       const kind = kindOfId(challengeId) as ChallengeKind;
       // Before the store: a token of a kind not allowed is refused and stays unspent.
       if (!allowed.includes(kind)) return { ok: false, reason: 'kind' };
-      const raw = await store.get(challengeId);
+      const raw = await store.get(passId(challengeId));
       const record = raw === null ? null : decode(raw);
       if (raw === null || record === null || record.state === 'pending' || record.state === 'failed') {
         return { ok: false, reason: 'unknown' };
@@ -491,7 +516,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
       if (record.action !== claims.action || record.tokenExpiresAt !== claims.expiresAt) {
         return { ok: false, reason: 'unknown' };
       }
-      const spent = await write(challengeId, raw, { state: 'redeemed' }, claims.expiresAt);
+      const spent = await write(passId(challengeId), raw, { state: 'redeemed' }, claims.expiresAt);
       return spent ? { ok: true, challengeId, action, kind } : { ok: false, reason: 'used' };
     },
   };

@@ -5,8 +5,13 @@
  * is enforced here, never by a signature alone. `memoryStore()` and `redisStore()` implement it; so can yours.
  */
 export interface CaptchaStore {
-  /** Stores `value` under `id` for `ttlMs` unless the id is already held (set-if-absent); resolves whether it stored. */
-  add(id: string, value: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Stores `value` under `id` for `ttlMs` unless the id is already held (set-if-absent); resolves whether it
+   * stored. `options` says what the entry is (a store may ignore it, as one written before it did): a live
+   * challenge of an owner, capped per owner, or a pass token kept apart from challenges. May reject with a
+   * `CaptchaBusyError` when the store is full and holds nothing it may drop for this entry.
+   */
+  add(id: string, value: string, ttlMs: number, options?: AddOptions): Promise<boolean>;
   /** The value held under `id`, or `null` when there is none or it has expired. */
   get(id: string): Promise<string | null>;
   /**
@@ -32,6 +37,29 @@ export interface CaptchaStore {
 
 /** A store that keeps sliding-window counts: what the difficulty climb needs from it. */
 export type Tally = Required<Pick<CaptchaStore, 'tally'>>;
+
+/**
+ * Who a live challenge belongs to: its client's key and its wider networks' (`clientKeys` makes them). A store
+ * caps the live challenges of each: past the cap, the owner's own oldest challenge makes room.
+ */
+export interface ChallengeOwner {
+  client: string;
+  networks: readonly string[];
+}
+
+/** What an entry of {@link CaptchaStore.add} is. */
+export interface AddOptions {
+  /** A live challenge of this owner: capped per client and per network. */
+  owner?: ChallengeOwner;
+  /**
+   * A passed, not yet redeemed token: kept apart from challenges, never dropped to make room for one, each until
+   * its expiry.
+   */
+  kept?: boolean;
+}
+
+/** Live challenges a store holds per owner, by default: per client, and per wider network. */
+export const DEFAULT_OWNER_CAPS = { perClient: 16, perNetwork: 512 } as const;
 
 /** A store that counts requests: what the handler's rate limit needs from it. */
 export type RateCounter = Required<Pick<CaptchaStore, 'countHit'>>;

@@ -189,12 +189,12 @@ describe('createCaptchaHandler', () => {
     expect((await send('POST', '/captcha/click', {}, {}, '192.0.2.7')).status).toBe(429);
   });
 
-  it('never makes clients it cannot tell apart share one limit, and says so once with the fix', async () => {
+  it('makes clients it cannot tell apart share one low-rate bucket, never unlimited, and says so once with the fix', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       // A Next.js route handler as the README had it: no connection info, no trusted proxy.
       const handler = createCaptchaHandler(createCaptchaService({ secret, images: fakeMaker }), {
-        rateLimit: { max: 1 },
+        rateLimit: { max: 1, maxUnknown: 3 },
       });
       const post = () =>
         handler(
@@ -206,20 +206,22 @@ describe('createCaptchaHandler', () => {
         );
       const statuses = [];
       for (let i = 0; i < 5; i += 1) statuses.push((await post()).status);
-      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0]![0]).toMatch(/cannot tell clients apart.*clientAddress.*trustProxy.*clientKey/);
+      expect(warn.mock.calls[0]![0]).toMatch(
+        /cannot tell clients apart.*one low-rate bucket.*clientAddress.*trustProxy.*clientKey.*x-vercel-forwarded-for/,
+      );
     } finally {
       warn.mockRestore();
     }
   });
 
-  it('keys on clientKey when given: its addresses grouped, undefined left unlimited', async () => {
+  it('keys on clientKey when given: its addresses grouped, undefined in the shared bucket', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const seen: unknown[] = [];
       const { send } = setup({
-        rateLimit: { max: 1 },
+        rateLimit: { max: 1, maxUnknown: 2 },
         clientKey: (request, info) => {
           seen.push(info);
           return request.headers.get('x-client') ?? undefined;
@@ -233,7 +235,8 @@ describe('createCaptchaHandler', () => {
       expect((await as('2001:db8::1')).status).toBe(200);
       expect((await as('2001:db8:0:0:ffff::2')).status).toBe(429);
       expect((await as()).status).toBe(200);
-      expect((await as()).status).toBe(200);
+      expect((await as('')).status).toBe(200);
+      expect((await as()).status).toBe(429);
       expect(seen[0]).toEqual({ clientAddress: '192.0.2.1' });
       expect(warn).toHaveBeenCalledTimes(1);
     } finally {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientKeys } from '../../../src/captcha/server/clientAddress.js';
 import type { CaptchaStore } from '../../../src/captcha/server/index.js';
 
 /** How a store suite gets its stores: a fresh one, and a second one on the same data (another client). */
@@ -72,6 +73,51 @@ export function describeStore(name: string, factory: () => StoreFactory) {
       const id = freshId();
       const added = await Promise.all([a.add(id, 'a', 60_000), b.add(id, 'b', 60_000)]);
       expect(added.filter(Boolean)).toHaveLength(1);
+    });
+
+    it("caps a client's live challenges: its new one replaces its own oldest, never a stranger's", async () => {
+      const s = factory().store();
+      const client = clientKeys(`2001:db8:${(counter += 1).toString(16)}:1::1`);
+      const stranger = clientKeys(`2001:db8:${(counter += 1).toString(16)}:2::1`);
+      const theirs = freshId();
+      await s.add(theirs, 'person', 60_000, { owner: stranger });
+      const ids = Array.from({ length: 20 }, freshId);
+      for (const id of ids) expect(await s.add(id, 'flood', 60_000, { owner: client })).toBe(true);
+      const held = await Promise.all(ids.map((id) => s.get(id)));
+      // The default cap, 16 a client: the four oldest made room, the newest sixteen are held.
+      expect(held.map((value) => value !== null)).toEqual([
+        ...Array<boolean>(4).fill(false),
+        ...Array<boolean>(16).fill(true),
+      ]);
+      expect(await s.get(theirs)).toBe('person');
+    });
+
+    it("caps a network's live challenges: 600 /64s of one /48 hold at most 512, other networks untouched", async () => {
+      const s = factory().store();
+      const network = (counter += 1).toString(16);
+      const outsider = freshId();
+      await s.add(outsider, 'person', 60_000, { owner: clientKeys(`2001:db9:${network}:1::1`) });
+      const ids: string[] = [];
+      for (let i = 0; i < 600; i += 1) {
+        const id = freshId();
+        ids.push(id);
+        await s.add(id, 'flood', 60_000, { owner: clientKeys(`2001:db8:${network}:${i.toString(16)}::1`) });
+      }
+      const held = (await Promise.all(ids.map((id) => s.get(id)))).filter((value) => value !== null);
+      expect(held.length).toBeLessThanOrEqual(512);
+      expect(held.length).toBeGreaterThan(400);
+      expect(await s.get(ids[599]!)).toBe('flood');
+      expect(await s.get(outsider)).toBe('person');
+    });
+
+    it('keeps a pass token through any number of new challenges', async () => {
+      const s = factory().store();
+      const token = `pass:${freshId()}`;
+      await s.add(token, 'passed', 60_000, { kept: true });
+      const owner = clientKeys(`2001:db8:${(counter += 1).toString(16)}::1`);
+      for (let i = 0; i < 40; i += 1) await s.add(freshId(), 'flood', 60_000, { owner });
+      expect(await s.get(token)).toBe('passed');
+      expect(await s.swap(token, 'passed', 'redeemed', 60_000)).toBe(true);
     });
   });
 }

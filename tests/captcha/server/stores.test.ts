@@ -11,6 +11,8 @@ import {
   type VerifyResult,
 } from '../../../src/captcha/server/index.js';
 import type { CaptchaHandler, CaptchaStore, RedisClientLike } from '../../../src/captcha/server/index.js';
+import { clientKeys } from '../../../src/captcha/server/clientAddress.js';
+import { CaptchaBusyError } from '../../../src/captcha/server/errors.js';
 import { fakeMaker, rightResults, wrongResults } from './fakeMaker.js';
 import { redisMissing, startRedis, type RedisServer } from './redisServer.js';
 import { solving } from './solving.js';
@@ -18,6 +20,8 @@ import { describeStore } from './storeSuite.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const secret = 'a test secret that is long enough for HMAC-SHA256!';
+/** Cheap work (4 squarings modulo a 512-bit N): these tests are about the stores. */
+const cheapWork = { squarings: 4, modulusBits: 512 };
 const reasonOf = (result: VerifyResult) => (result.ok ? 'ok' : result.reason);
 
 describe('memoryStore', () => {
@@ -58,13 +62,37 @@ describe('memoryStore', () => {
     expect(await memoryStore({ shared: 'another name' }).get('slide-shared')).toBeNull();
   });
 
+  it('keeps pass tokens apart: a full store of challenges refuses a new owner rather than drop a token or a stranger', async () => {
+    const store = memoryStore({ maxEntries: 3 });
+    expect(await store.add('pass:slide-person', 'token', 60_000, { kept: true })).toBe(true);
+    const [a, b, c] = ['192.0.2.1', '192.0.3.1', '192.0.4.1'].map(clientKeys);
+    await store.add('slide-a1', 'a', 60_000, { owner: a! });
+    await store.add('slide-b1', 'b', 60_000, { owner: b! });
+    await store.add('slide-a2', 'a', 60_000, { owner: a! });
+    // Full: a's next replaces a's own oldest; c, holding none, is refused, and b's challenge stays.
+    expect(await store.add('slide-a3', 'a', 60_000, { owner: a! })).toBe(true);
+    expect(await store.get('slide-a1')).toBeNull();
+    await expect(store.add('slide-c1', 'c', 60_000, { owner: c! })).rejects.toBeInstanceOf(CaptchaBusyError);
+    expect(await store.get('slide-b1')).toBe('b');
+    expect(await store.get('pass:slide-person')).toBe('token');
+    // Tokens have their own bound: a new one never drops a live one.
+    await store.add('pass:2', 't', 60_000, { kept: true });
+    await store.add('pass:3', 't', 60_000, { kept: true });
+    await expect(store.add('pass:4', 't', 60_000, { kept: true })).rejects.toBeInstanceOf(CaptchaBusyError);
+    expect(await store.get('pass:slide-person')).toBe('token');
+  });
+
   it('refuses a maxEntries that is not a positive integer', () => {
     expect(() => memoryStore({ maxEntries: 0 })).toThrow(RangeError);
     expect(() => memoryStore({ maxEntries: Number.NaN })).toThrow(RangeError);
+    expect(() => memoryStore({ maxPerClient: 0 })).toThrow(RangeError);
+    expect(() => memoryStore({ maxPerNetwork: 1.5 })).toThrow(RangeError);
   });
 
   it('fails closed when a challenge was evicted: the answer is refused as unknown', async () => {
-    const service = solving(createCaptchaService({ secret, images: fakeMaker, store: memoryStore({ maxEntries: 2 }) }));
+    const service = solving(
+      createCaptchaService({ secret, images: fakeMaker, store: memoryStore({ maxEntries: 2 }), work: cheapWork }),
+    );
     const first = await service.create('slide');
     await service.create('slide');
     await service.create('slide');
@@ -133,7 +161,12 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
 
   it('counts the rate limit in Redis: two instances share one limit per client', async () => {
     const instance = (prefix: string) => {
-      const service = createCaptchaService({ secret, images: fakeMaker, store: redisStore(io(), { prefix }) });
+      const service = createCaptchaService({
+        secret,
+        images: fakeMaker,
+        store: redisStore(io(), { prefix }),
+        work: cheapWork,
+      });
       return createCaptchaHandler(service, { rateLimit: { max: 3, windowMs: 60_000 } });
     };
     const [a, b] = [instance('shared-limit:'), instance('shared-limit:')];
@@ -153,8 +186,9 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
     expect((await post(b, '2001:db8:6::1')).status).toBe(200);
     const client = io();
-    expect(await client.get('shared-limit:rate:{2001:db8:5:0::/64}')).toBe('7');
-    expect(await client.pttl('shared-limit:rate:{2001:db8:5:0::/64}')).toBeGreaterThan(59_000);
+    const key = `shared-limit:rate:{${clientKeys('2001:db8:5::1').client}}`;
+    expect(await client.get(key)).toBe('7');
+    expect(await client.pttl(key)).toBeGreaterThan(59_000);
   });
 
   it('counts hits atomically: many at once from several instances, none lost', async () => {
