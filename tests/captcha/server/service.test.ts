@@ -65,18 +65,18 @@ const offByOne = (answer: string) => (BigInt(`0x${answer}`) + 1n).toString(16);
 describe('createCaptchaService: start-up', () => {
   it('refuses to serve without a secret, or with one under 32 bytes: at the first call, not when made', async () => {
     // Made at import time while `next build` collects page data, where runtime secrets are rarely set.
-    const missing = createCaptchaService({ images: fakeMaker });
+    const missing = createCaptchaService({ images: fakeMaker, work: cheapWork });
     await expect(missing.create('slide')).rejects.toThrow(CaptchaConfigError);
     await expect(missing.verify('slide-AAAAAAAAAAAAAAAAAAAAAAAA', rightResults.slide)).rejects.toThrow(/required/);
     await expect(missing.redeem('v1.x')).rejects.toThrow(CaptchaConfigError);
-    await expect(createCaptchaService({ secret: 'short', images: fakeMaker }).create('slide')).rejects.toThrow(
-      /at least 32 bytes/,
-    );
     await expect(
-      createCaptchaService({ secret: new Uint8Array(31), images: fakeMaker }).create('slide'),
+      createCaptchaService({ secret: 'short', images: fakeMaker, work: cheapWork }).create('slide'),
+    ).rejects.toThrow(/at least 32 bytes/);
+    await expect(
+      createCaptchaService({ secret: new Uint8Array(31), images: fakeMaker, work: cheapWork }).create('slide'),
     ).rejects.toThrow(CaptchaConfigError);
     await expect(
-      createCaptchaService({ secret: randomBytes(32), images: fakeMaker }).create('slide'),
+      createCaptchaService({ secret: randomBytes(32), images: fakeMaker, work: cheapWork }).create('slide'),
     ).resolves.toMatchObject({ id: expect.any(String) });
   });
 
@@ -89,7 +89,7 @@ describe('createCaptchaService: start-up', () => {
     ['hex with 5 digits', 'deadbeef'.repeat(8)],
     ['32 zero bytes', new Uint8Array(32)],
   ])('refuses a guessable secret (%s) at the first call, saying how to make one', async (_name, weak) => {
-    const service = createCaptchaService({ secret: weak, images: fakeMaker });
+    const service = createCaptchaService({ secret: weak, images: fakeMaker, work: cheapWork });
     await expect(service.create('slide')).rejects.toThrow(CaptchaConfigError);
     await expect(service.redeem('v1.x')).rejects.toThrow(/different byte values.*openssl rand -base64 48/);
   });
@@ -97,7 +97,7 @@ describe('createCaptchaService: start-up', () => {
   it('accepts random secrets as openssl writes them, in base64 or hex', async () => {
     for (let i = 0; i < 200; i += 1) {
       for (const text of [randomBytes(48).toString('base64'), randomBytes(32).toString('hex')]) {
-        const service = createCaptchaService({ secret: text, images: fakeMaker });
+        const service = createCaptchaService({ secret: text, images: fakeMaker, work: cheapWork });
         expect(await service.redeem('not a token')).toEqual({ ok: false, reason: 'malformed' });
       }
     }
@@ -110,7 +110,7 @@ describe('createCaptchaService: start-up', () => {
     vi.resetModules();
     const again = await import('../../../src/captcha/server/index.js');
     expect(again.createCaptchaService).not.toBe(createCaptchaService);
-    const second = again.createCaptchaService({ secret, images: fakeMaker });
+    const second = again.createCaptchaService({ secret, images: fakeMaker, work: cheapWork });
     const { token } = await passed(first, 'slide', 'signup');
     expect(await second.redeem(token, { action: 'signup' })).toMatchObject({ ok: true });
     expect(await first.redeem(token, { action: 'signup' })).toEqual({ ok: false, reason: 'used' });
@@ -127,7 +127,7 @@ describe('createCaptchaService: start-up', () => {
   });
 
   it('starts without a secret in explicit test mode only', async () => {
-    const service = solving(createCaptchaService({ testMode: true, images: fakeMaker }));
+    const service = solving(createCaptchaService({ testMode: true, images: fakeMaker, work: cheapWork }));
     const { token } = await passed(service);
     expect(await service.redeem(token)).toMatchObject({ ok: true });
   });
@@ -135,9 +135,13 @@ describe('createCaptchaService: start-up', () => {
   it('refuses testMode when NODE_ENV is production', () => {
     vi.stubEnv('NODE_ENV', 'production');
     try {
-      expect(() => createCaptchaService({ testMode: true, images: fakeMaker })).toThrow(/testMode.*production/);
-      expect(() => createCaptchaService({ secret, testMode: true, images: fakeMaker })).toThrow(CaptchaConfigError);
-      expect(() => createCaptchaService({ secret, images: fakeMaker })).not.toThrow();
+      expect(() => createCaptchaService({ testMode: true, images: fakeMaker, work: cheapWork })).toThrow(
+        /testMode.*production/,
+      );
+      expect(() => createCaptchaService({ secret, testMode: true, images: fakeMaker, work: cheapWork })).toThrow(
+        CaptchaConfigError,
+      );
+      expect(() => createCaptchaService({ secret, images: fakeMaker, work: cheapWork })).not.toThrow();
     } finally {
       vi.unstubAllEnvs();
     }
@@ -169,16 +173,20 @@ describe('createCaptchaService: start-up', () => {
     expect(forged).not.toBe(token);
     expect(await service.redeem(forged)).toEqual({ ok: false, reason: 'bad-signature' });
     // Services of one process given the same test secret still accept each other's tokens.
-    const twin = createCaptchaService({ secret: weak, testMode: true, images: fakeMaker, store });
+    const twin = createCaptchaService({ secret: weak, testMode: true, images: fakeMaker, work: cheapWork, store });
     expect(await twin.redeem(token)).toMatchObject({ ok: true });
   });
 
   it('refuses options out of range', () => {
-    expect(() => createCaptchaService({ secret, images: fakeMaker, ttlMs: 0 })).toThrow(CaptchaConfigError);
-    expect(() => createCaptchaService({ secret, images: fakeMaker, maxAttempts: 1.5 })).toThrow(CaptchaConfigError);
-    expect(() => createCaptchaService({ secret, images: fakeMaker, tolerance: { slide: -1 } })).toThrow(
-      /tolerance.slide/,
+    expect(() => createCaptchaService({ secret, images: fakeMaker, work: cheapWork, ttlMs: 0 })).toThrow(
+      CaptchaConfigError,
     );
+    expect(() => createCaptchaService({ secret, images: fakeMaker, work: cheapWork, maxAttempts: 1.5 })).toThrow(
+      CaptchaConfigError,
+    );
+    expect(() =>
+      createCaptchaService({ secret, images: fakeMaker, work: cheapWork, tolerance: { slide: -1 } }),
+    ).toThrow(/tolerance.slide/);
   });
 
   it('cannot be imported without sharp: the error says to install it', async () => {
@@ -358,7 +366,13 @@ describe('redeem', () => {
   it('refuses a token signed with another secret', async () => {
     const { service, store, clock } = setup();
     const other = solving(
-      createCaptchaService({ secret: `${secret}, but another`, images: fakeMaker, store, now: clock.now }),
+      createCaptchaService({
+        secret: `${secret}, but another`,
+        images: fakeMaker,
+        work: cheapWork,
+        store,
+        now: clock.now,
+      }),
     );
     const { token } = await passed(other);
     expect(await service.redeem(token)).toEqual({ ok: false, reason: 'bad-signature' });
@@ -366,7 +380,7 @@ describe('redeem', () => {
 
   it('refuses a well-signed token the store does not know (made with another store)', async () => {
     const { service, clock } = setup();
-    const elsewhere = solving(createCaptchaService({ secret, images: fakeMaker, now: clock.now }));
+    const elsewhere = solving(createCaptchaService({ secret, images: fakeMaker, work: cheapWork, now: clock.now }));
     const { token } = await passed(elsewhere);
     expect(await service.redeem(token)).toEqual({ ok: false, reason: 'unknown' });
   });
@@ -537,7 +551,7 @@ describe('kinds: the host picks the paths', () => {
   it('refuses a kinds list that names nothing or something else, at start', () => {
     for (const given of [[], ['square'], 'click']) {
       expect(() =>
-        createCaptchaService({ secret, images: fakeMaker, kinds: given as unknown as CaptchaKind[] }),
+        createCaptchaService({ secret, images: fakeMaker, work: cheapWork, kinds: given as unknown as CaptchaKind[] }),
       ).toThrow(/kinds/);
     }
   });
@@ -577,15 +591,15 @@ describe('the proof kind (work alone)', () => {
   it('takes its multiplier from the proof option', async () => {
     const { bare } = setup({ proof: { multiplier: 3 } });
     expect((await bare.create('proof')).work.squarings).toBe(12);
-    expect(() => createCaptchaService({ secret, images: fakeMaker, proof: { multiplier: 0 } })).toThrow(
-      /proof.multiplier/,
-    );
+    expect(() =>
+      createCaptchaService({ secret, images: fakeMaker, work: cheapWork, proof: { multiplier: 0 } }),
+    ).toThrow(/proof.multiplier/);
   });
 
   it('has a budget per client and in all: past it, a typed error that says when to come back', async () => {
     const { bare } = setup({ proof: { perClient: 2, total: 3, windowMs: 60_000 } });
-    const alice = { key: 'v4/32:alice', networks: [] };
-    const bob = { key: 'v4/32:bob', networks: [] };
+    const alice = { known: true, client: 'v4/32:alice', networks: [] };
+    const bob = { known: true, client: 'v4/32:bob', networks: [] };
     await bare.create('proof', { client: alice });
     await bare.create('proof', { client: alice });
     const refused = bare.create('proof', { client: alice });

@@ -20,6 +20,8 @@ import { describeStore } from './storeSuite.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const secret = 'a test secret that is long enough for HMAC-SHA256!';
+/** Cheap work (4 squarings modulo a 512-bit N): these tests are about the stores. */
+const cheapWork = { squarings: 4, modulusBits: 512 };
 const reasonOf = (result: VerifyResult) => (result.ok ? 'ok' : result.reason);
 
 describe('memoryStore', () => {
@@ -88,7 +90,9 @@ describe('memoryStore', () => {
   });
 
   it('fails closed when a challenge was evicted: the answer is refused as unknown', async () => {
-    const service = solving(createCaptchaService({ secret, images: fakeMaker, store: memoryStore({ maxEntries: 2 }) }));
+    const service = solving(
+      createCaptchaService({ secret, images: fakeMaker, store: memoryStore({ maxEntries: 2 }), work: cheapWork }),
+    );
     const first = await service.create('slide');
     await service.create('slide');
     await service.create('slide');
@@ -157,7 +161,12 @@ describe.skipIf(missing !== null)('redisStore on a real redis-server', () => {
 
   it('counts the rate limit in Redis: two instances share one limit per client', async () => {
     const instance = (prefix: string) => {
-      const service = createCaptchaService({ secret, images: fakeMaker, store: redisStore(io(), { prefix }) });
+      const service = createCaptchaService({
+        secret,
+        images: fakeMaker,
+        store: redisStore(io(), { prefix }),
+        work: cheapWork,
+      });
       return createCaptchaHandler(service, { rateLimit: { max: 3, windowMs: 60_000 } });
     };
     const [a, b] = [instance('shared-limit:'), instance('shared-limit:')];
