@@ -325,7 +325,7 @@ export const UserInput = memo(
             />
           </Bar>
         )}
-        {rejected && !editing && <Alert role="alert">{labels.fileRejected(rejected)}</Alert>}
+        {rejected && !editing && <Alert role="alert">{labels.fileRejected(rejected, acceptedFileTypes ?? '')}</Alert>}
         <Row>
           <Textarea
             ref={setTextarea}
