@@ -122,7 +122,7 @@ export function authorName(
  */
 export function messageGist(
   message: ChatMessage,
-  labels: Pick<ChatLabels, 'fileMessage'>,
+  labels: Pick<ChatLabels, 'fileMessage' | 'filesMessage'>,
   styling: MessageStyling = false,
   markdown?: MarkdownRenderer,
 ): string {
@@ -130,8 +130,11 @@ export function messageGist(
   // What is read is what is shown: with styling on, `*help*` is read "help", not "star help star".
   const text = messageTextToPlain(data.text ?? '', { styling: message.type === 'system' ? false : styling, markdown });
   if (message.type === 'emoji') return data.emoji ?? '';
-  if (message.type === 'file' && data.file)
-    return [labels.fileMessage(data.file.name), text].filter(Boolean).join(', ');
+  const [file, ...more] = data.files ?? (data.file ? [data.file] : []);
+  if (message.type === 'file' && file) {
+    const said = more.length > 0 ? labels.filesMessage(file.name, more.length + 1) : labels.fileMessage(file.name);
+    return [said, text].filter(Boolean).join(', ');
+  }
   return text;
 }
 
@@ -142,7 +145,7 @@ export function messageGist(
 export function messageSummary(
   message: ChatMessage,
   name: string,
-  labels: Pick<ChatLabels, 'messageFrom' | 'fileMessage'>,
+  labels: Pick<ChatLabels, 'messageFrom' | 'fileMessage' | 'filesMessage'>,
   styling: MessageStyling = false,
   markdown?: MarkdownRenderer,
 ): string {

@@ -67,7 +67,11 @@ describe('MessageContent with messageStyling="markdown"', () => {
   });
 
   it('reads a Markdown message without its marks when it arrives', () => {
-    const labels = { messageFrom: (name: string, what: string) => `${name}: ${what}`, fileMessage: (n: string) => n };
+    const labels = {
+      messageFrom: (name: string, what: string) => `${name}: ${what}`,
+      fileMessage: (n: string) => n,
+      filesMessage: (n: string) => n,
+    };
     expect(messageSummary(text('**Hi** `there`'), 'Ada', labels, 'markdown', markdown)).toBe('Ada: Hi there');
     expect(messageSummary(text('**Hi**'), 'Ada', labels, 'markdown')).toBe('Ada: **Hi**');
   });
