@@ -34,7 +34,7 @@ export interface RefusedFile {
 export interface FileChipsProps {
   /** The draft's files. */
   files: readonly File[];
-  /** Files refused, shown after the others until removed or the message is sent. */
+  /** Files refused, shown after the others until dismissed or the message is sent. */
   refused: readonly RefusedFile[];
   /** Object URLs of the images' thumbnails. */
   previews: ReadonlyMap<File, string>;
@@ -49,37 +49,47 @@ export interface FileChipsProps {
   labels?: Partial<ChatLabels>;
 }
 
-/** The files in the input, as a list of chips named "Attached files"; nothing when there are none. */
+/**
+ * The files in the input, as a list of chips named "Attached files", then the files refused, each saying why
+ * (a list apart: they are not attached); nothing when there are none.
+ */
 export function FileChips({ files, refused, previews, uploads, disabled, labels: own, ...on }: FileChipsProps) {
   const labels = useLabels(own);
-  if (files.length === 0 && refused.length === 0) return null;
   return (
-    <List aria-label={labels.attachedFiles} data-part="file-chips">
-      {files.map((file) => (
-        <FileChip
-          key={keyOf(file)}
-          name={file.name}
-          preview={previews.get(file)}
-          state={uploads.get(file) ?? null}
-          onRemove={() => on.onRemove(file)}
-          onCancel={() => on.onCancel(file)}
-          onRetry={() => on.onRetry(file)}
-          disabled={disabled}
-          labels={own}
-        />
-      ))}
-      {refused.map((entry) => (
-        <FileChip
-          key={keyOf(entry.file)}
-          name={entry.file.name}
-          state={{ refusal: entry.refusal }}
-          onRemove={() => on.onDismiss(entry)}
-          onCancel={() => on.onDismiss(entry)}
-          onRetry={() => on.onDismiss(entry)}
-          labels={own}
-        />
-      ))}
-    </List>
+    <>
+      {files.length > 0 && (
+        <List aria-label={labels.attachedFiles} data-part="file-chips">
+          {files.map((file) => (
+            <FileChip
+              key={keyOf(file)}
+              name={file.name}
+              preview={previews.get(file)}
+              state={uploads.get(file) ?? null}
+              onRemove={() => on.onRemove(file)}
+              onCancel={() => on.onCancel(file)}
+              onRetry={() => on.onRetry(file)}
+              disabled={disabled}
+              labels={own}
+            />
+          ))}
+        </List>
+      )}
+      {refused.length > 0 && (
+        <List data-part="file-refusals">
+          {refused.map((entry) => (
+            <FileChip
+              key={keyOf(entry.file)}
+              name={entry.file.name}
+              state={{ refusal: entry.refusal }}
+              onRemove={() => on.onDismiss(entry)}
+              onCancel={() => on.onDismiss(entry)}
+              onRetry={() => on.onDismiss(entry)}
+              labels={own}
+            />
+          ))}
+        </List>
+      )}
+    </>
   );
 }
 FileChips.displayName = 'FileChips';

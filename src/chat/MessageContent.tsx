@@ -4,6 +4,7 @@ import { styled } from '../theme/index.js';
 import type { MessageStyling } from '../text/index.js';
 import type { ChatMessage } from './types.js';
 import { MessageFiles } from './MessageFiles.js';
+import { messageFiles } from './messageRules.js';
 import { LazyMarkdownText } from './lazyMarkdown.js';
 import { linkedText } from './linkedText.js';
 
@@ -40,7 +41,7 @@ function MessageText({ text, styling }: { text: string; styling: MessageStyling 
 export function MessageContent({ message, messageStyling = false }: MessageContentProps) {
   const { data } = message;
   if (message.type === 'emoji') return <Emoji>{data.emoji}</Emoji>;
-  const files = data.files ?? (data.file ? [data.file] : []);
+  const files = messageFiles(data);
   if (message.type === 'file' && files.length > 0) {
     return (
       <>

@@ -35,16 +35,16 @@ const Thumbnail = styled('img', {
   objectFit: 'contain',
 });
 
-/** One file of a message: an image as its thumbnail (its name the alternative), else its name, size and type. */
+/** One file of a message: an image as its thumbnail (its name the alternative), else its name, type and size. */
 function MessageFile({ file }: { file: ChatFile }) {
   const labels = useLabels();
   const href = fileUrl(file.url);
   const src = isImageFile(file) ? fileUrl(file.url, true) : undefined;
-  const type = fileTypeText(file);
+  // Only with a known size: the type alone would repeat the name's extension.
   const details =
-    file.size !== undefined && Number.isFinite(file.size)
-      ? labels.fileDetails(formatFileSize(file.size), type || labels.unknownFileType)
-      : type;
+    typeof file.size === 'number' && Number.isFinite(file.size)
+      ? labels.fileDetails(formatFileSize(file.size), fileTypeText(file) || labels.unknownFileType)
+      : '';
   const content = src ? <Thumbnail src={src} alt={file.name || labels.image} /> : <FileName>{file.name}</FileName>;
   return (
     <>

@@ -1,6 +1,6 @@
 import { messageTextToPlain, type MarkdownRenderer, type MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
-import type { ChatMessage, Participant } from './types.js';
+import type { ChatFile, ChatMessage, Participant } from './types.js';
 import { sentAtTime } from './messageTime.js';
 
 /** The message types the chat draws itself. */
@@ -130,7 +130,7 @@ export function messageGist(
   // What is read is what is shown: with styling on, `*help*` is read "help", not "star help star".
   const text = messageTextToPlain(data.text ?? '', { styling: message.type === 'system' ? false : styling, markdown });
   if (message.type === 'emoji') return data.emoji ?? '';
-  const [file, ...more] = data.files ?? (data.file ? [data.file] : []);
+  const [file, ...more] = messageFiles(data);
   if (message.type === 'file' && file) {
     const said = more.length > 0 ? labels.filesMessage(file.name, more.length + 1) : labels.fileMessage(file.name);
     return [said, text].filter(Boolean).join(', ');
@@ -232,4 +232,13 @@ function idList(idPrefix: string, parts: readonly string[]): string {
     .filter(Boolean)
     .map((part) => `${idPrefix}-${part}`)
     .join(' ');
+}
+
+/** A message's files: `files` when it is a list, else its one `file`; entries that are not files are left out. */
+export function messageFiles(data: { file?: ChatFile; files?: ChatFile[] }): ChatFile[] {
+  const files: unknown[] = Array.isArray(data.files) ? data.files : data.file ? [data.file] : [];
+  return files.filter(
+    (file): file is ChatFile =>
+      typeof file === 'object' && file !== null && typeof (file as ChatFile).name === 'string',
+  );
 }

@@ -42,13 +42,12 @@ export function useUploads(files: readonly File[], upload: FileUploader | undefi
         set({ status: 'failed' });
         onFailed(file);
       };
-      Promise.resolve()
-        .then(() => upload(file, { signal, onProgress }))
-        .then((result) => {
-          const stored = uploadResultOf(result, file);
-          if (stored) set({ status: 'done', ...stored });
-          else fail();
-        }, fail);
+      // Called at once; a synchronous throw is a failure like a rejection.
+      new Promise<unknown>((resolve) => resolve(upload(file, { signal, onProgress }))).then((result) => {
+        const stored = uploadResultOf(result, file);
+        if (stored) set({ status: 'done', ...stored });
+        else fail();
+      }, fail);
     },
     [upload, onFailed],
   );

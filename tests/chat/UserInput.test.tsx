@@ -196,14 +196,14 @@ describe('UserInput', () => {
     await user.click(input);
     pasteFile(input, file('tool.exe', 'application/x-msdownload'));
     const why = 'tool.exe cannot be sent: only these types are accepted: image/*, .pdf.';
-    const chips = screen.getByRole('list', { name: 'Attached files' });
-    expect(chips).toHaveTextContent(why);
+    expect(screen.getByRole('listitem')).toHaveTextContent(why);
+    expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(why);
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     pasteFile(input, file('doc.PDF', 'application/pdf'));
-    expect(screen.getByText('doc.PDF')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('doc.PDF');
     await user.click(screen.getByRole('button', { name: 'Remove file tool.exe' }));
-    expect(chips).not.toHaveTextContent('tool.exe');
+    expect(screen.queryByText(why)).toBeNull();
     expect(input).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });
