@@ -20,6 +20,7 @@ const Item = styled('li', {
   color: '$userInputText',
   fontSize: '$small',
   variants: { refused: { true: { borderStyle: 'dashed' } } },
+  '@forcedColors': { borderColor: 'CanvasText' },
 });
 
 const Preview = styled('img', {

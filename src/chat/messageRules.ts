@@ -51,10 +51,9 @@ export function messageProblem(
   }
   if (type === 'emoji' && typeof body.emoji !== 'string') return { skip: true, reason: 'has no data.emoji' };
   if (type === 'file') {
-    if (typeof body.file !== 'object' || body.file === null || typeof body.file.name !== 'string') {
-      return { skip: true, reason: 'has no data.file' };
-    }
-    if (typeof body.file.url !== 'string' || body.file.url === '') {
+    const files = messageFiles(body);
+    if (files.length === 0) return { skip: true, reason: 'has no data.file (nor data.files)' };
+    if (files.some((file) => typeof file.url !== 'string' || file.url === '')) {
       return { skip: false, reason: 'has a file without url (shown without a link)' };
     }
   }
