@@ -14,7 +14,8 @@ export function withUpload(states: UploadStates, file: File, state: UploadState)
 
 /** The states of the files still in the draft only. */
 export function keepUploads(states: UploadStates, files: readonly File[]): UploadStates {
-  return new Map([...states].filter(([file]) => files.includes(file)));
+  // Array.from, not a spread: the docs site's loose Babel would make `[...map]` `[map]`.
+  return new Map(Array.from(states).filter(([file]) => files.includes(file)));
 }
 
 /** A progress reported by a host as a fraction from 0 to 1 (anything else clamped, NaN as 0). */
