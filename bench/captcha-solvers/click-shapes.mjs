@@ -3,6 +3,7 @@
 // the glyphs; and one that knows our design: every glyph outline we draw, each candidate classified among them.
 import {
   assignPeaks,
+  fillContrast,
   findPeaks,
   outlineMask,
   poses,
@@ -84,6 +85,22 @@ function centroid(mask, w) {
 export default [
   genericSolver('edges', 'edges (gradient NCC)'),
   genericSolver('grey', 'grey NCC'),
+  {
+    kind: 'click',
+    name: 'knows our design: edge peaks that are filled (inside unlike the ring round it)',
+    async solve(data, tools) {
+      const { prepared, glyphs, centre } = await thumbPoses(data, tools);
+      return assignPeaks(
+        glyphs.map((g) =>
+          findPeaks(prepared, g, 'edges', { keep: 12 }).map((p) => ({
+            ...p,
+            score: p.score * (0.3 + fillContrast(prepared, g, p.x, p.y)),
+          })),
+        ),
+        centre,
+      );
+    },
+  },
   {
     kind: 'click',
     name: 'knows our glyphs: candidates classified among all 8 outlines',

@@ -191,6 +191,31 @@ function greyScore(pose, plane, width, x, y) {
   return (Math.abs(diff) * Math.sqrt((a * b) / ((a + b) * (a + b)))) / Math.sqrt(Math.max(variance, 25));
 }
 
+/**
+ * How filled the best pose at (x, y) looks: the RGB distance between the mean colour of its inside points and of
+ * its outside ring, over 80 (capped at 1), for the pose of the best edge score there.
+ */
+export function fillContrast(prepared, poseList, x, y) {
+  const { width, rgb } = prepared;
+  let best;
+  let bestScore = -1;
+  for (const pose of poseList) {
+    const s = edgeScore(pose, prepared.g, width, x, y, prepared.k);
+    if (s > bestScore) [best, bestScore] = [pose, s];
+  }
+  const mean = (xs, ys) => {
+    const sum = [0, 0, 0];
+    for (let i = 0; i < xs.length; i += 1) {
+      const at = ((y + ys[i]) * width + x + xs[i]) * 4;
+      for (let c = 0; c < 3; c += 1) sum[c] += rgb[at + c];
+    }
+    return sum.map((v) => v / Math.max(1, xs.length));
+  };
+  const inside = mean(best.ix, best.iy);
+  const outside = mean(best.ux, best.uy);
+  return Math.min(1, Math.hypot(inside[0] - outside[0], inside[1] - outside[1], inside[2] - outside[2]) / 80);
+}
+
 /** The picture as the matchers read it. */
 export function prepare(image) {
   const { width, height } = image;
@@ -198,7 +223,7 @@ export function prepare(image) {
   const g = gradients(plane, width, height);
   let sum = 0;
   for (let i = 0; i < g.gx.length; i += 1) sum += Math.hypot(g.gx[i], g.gy[i]);
-  return { width, height, plane, g, k: sum / g.gx.length };
+  return { width, height, plane, g, k: sum / g.gx.length, rgb: image.data };
 }
 
 /**
