@@ -60,15 +60,15 @@ function densified(outline: readonly Point[], step: number): Point[] {
 }
 
 /**
- * A glyph's outline of radius r, bent as no two are alike: squashed along one axis (to 66%), sheared (up to a
- * quarter) and waved (its radius swelling and shrinking by up to 11%, 2 to 4 times round), so a template of the
+ * A glyph's outline of radius r, bent as no two are alike: squashed along one axis (to 80%), sheared (up to
+ * 15%) and waved (its radius swelling and shrinking by up to 7%, 2 to 4 times round), so a template of the
  * thumb's shape, however scaled and turned, never lies exactly on it.
  */
 function bentOutline(name: GlyphName, r: number): Point[] {
-  const squash = between(66, 100) / 100;
+  const squash = between(80, 100) / 100;
   const alongX = coin();
-  const shear = between(-25, 25) / 100;
-  const wave = between(5, 11) / 100;
+  const shear = between(-15, 15) / 100;
+  const wave = between(3, 7) / 100;
   const times = between(2, 4);
   const phase = (between(0, 359) * Math.PI) / 180;
   return densified(glyphOutline(name, r), 3).map(([x, y]): Point => {
@@ -120,8 +120,8 @@ function drawGlyph(picture: RawImage, g: PlacedShape): void {
         : { kind: 'gradient', a, b, turn: between(0, 359) };
   const dark = hsl(between(0, 359), 30, between(8, 20));
   const light = (1.5 + between(0, 10) / 10) / 2;
-  // The rim: dark then light (0), dark only (1), or none (2): its edges are no surer a sign than a piece's.
-  const rim = between(0, 2);
+  // The rim: dark then light (0) or dark only (1): its edges are no surer a sign than a piece's.
+  const rim = between(0, 1);
   const local = g.outline;
   const xs = local.map(([x]) => x);
   const ys = local.map(([, y]) => y);
@@ -143,7 +143,7 @@ function drawGlyph(picture: RawImage, g: PlacedShape): void {
       const d = field[y * w + x] as number;
       if (d <= -reach) continue;
       const at = ((top + y) * picture.width + left + x) * 3;
-      if (rim < 2) blendAt(picture.data, at, dark, 3 - Math.abs(d));
+      blendAt(picture.data, at, dark, 3 - Math.abs(d));
       if (d > -0.5) {
         // The pixel back in the glyph's own frame, then in its box.
         const px = left + x + 0.5 - g.x;
@@ -158,7 +158,7 @@ function drawGlyph(picture: RawImage, g: PlacedShape): void {
 }
 
 /**
- * A piece of a glyph where no glyph is: an open run of 40 to 70% of a glyph's outline (8 times in 10 of a shape
+ * A piece of a glyph where no glyph is: an open run of 35 to 60% of a glyph's outline (8 times in 10 of a shape
  * asked for), drawn as a glyph's rim (dark, with or without a light line along it) with nothing inside. A shape matcher scores it
  * about as high as a whole glyph whose rim is crossed; a person sees at once that it is not a filled glyph.
  */
@@ -168,7 +168,7 @@ function drawPiece(picture: RawImage, at: CaptchaPoint, asked: readonly GlyphNam
   const rotate = between(0, 359);
   const [cos, sin] = [Math.cos((rotate * Math.PI) / 180), Math.sin((rotate * Math.PI) / 180)];
   const start = between(0, outline.length - 1);
-  const run = Math.round((outline.length * between(40, 70)) / 100);
+  const run = Math.round((outline.length * between(35, 60)) / 100);
   const points = Array.from({ length: run }, (_, k): Point => {
     const [x, y] = outline[(start + k) % outline.length] as Point;
     return [at.x + x * cos - y * sin, at.y + x * sin + y * cos];
@@ -178,14 +178,14 @@ function drawPiece(picture: RawImage, at: CaptchaPoint, asked: readonly GlyphNam
 }
 
 /**
- * A band 2 to 4 px wide across a glyph, at any slant, passing 15 to 55% of its radius off the centre (so the
+ * A band 2 to 4 px wide across a glyph, at any slant, passing 35 to 65% of its radius off the centre (so the
  * glyph's middle, where a person clicks, stays clear): it hides two stretches of the glyph's rim, which a
  * person's eye bridges and a template's edges do not.
  */
 function drawBand(picture: RawImage, g: PlacedShape): void {
   const r = Math.max(...g.outline.map(([x, y]) => Math.hypot(x, y)));
   const a = (between(0, 359) * Math.PI) / 180;
-  const off = (r * between(15, 55)) / 100;
+  const off = (r * between(35, 65)) / 100;
   const [cx, cy] = [g.x - Math.sin(a) * off, g.y + Math.cos(a) * off];
   const reach = r + 6;
   const ends: Point[] = [
@@ -327,7 +327,7 @@ export async function makeClick(
     ...pieces.map((p) => () => drawPiece(picture, p, askedNames)),
   ]);
   for (const draw of draws) draw();
-  for (const g of glyphs) for (let k = 0; k < 2; k += 1) drawBand(picture, g.shape);
+  for (const g of glyphs) drawBand(picture, g.shape);
   drawNoise(picture);
   const image = toDataUrl(sharp, picture, format);
   const [imageUrl, thumb] = await Promise.all([
