@@ -14,7 +14,7 @@ export const CLICK_THUMB = { width: 150, height: 40 } as const;
 const RADIUS = { min: 14, max: 22 } as const;
 /** How many glyphs the picture holds that the thumb does not ask for (their shapes may repeat). */
 const DECOYS = { min: 3, max: 4 } as const;
-/** How many pieces of glyphs the picture holds: glyphs cut by a straight line, and open runs of an outline. */
+/** How many pieces of glyphs the picture holds: open runs of a glyph's outline, with nothing inside. */
 const PIECES = { min: 8, max: 10 } as const;
 /** The thumb's one neutral style: every glyph the same grey, outlined in white. */
 export const THUMB_FILL = '#4b5563';
@@ -159,8 +159,8 @@ function drawGlyph(picture: RawImage, g: PlacedShape): void {
 
 /**
  * A piece of a glyph where no glyph is: an open run of 35 to 60% of a glyph's outline (8 times in 10 of a shape
- * asked for), drawn as a glyph's rim (dark, with or without a light line along it) with nothing inside. A shape matcher scores it
- * about as high as a whole glyph whose rim is crossed; a person sees at once that it is not a filled glyph.
+ * asked for), drawn as a glyph's rim (dark, with or without a light line along it) with nothing inside. A shape
+ * matcher scores it near a whole glyph whose rim is crossed; a person sees that it is not a filled glyph.
  */
 function drawPiece(picture: RawImage, at: CaptchaPoint, asked: readonly GlyphName[]): void {
   const name = between(0, 9) < 8 ? pick(asked) : pick(glyphNames);
@@ -295,8 +295,9 @@ function thumbPixels(tiles: Map<GlyphName, RawImage>, names: readonly GlyphName[
 }
 
 /**
- * A click challenge: 3 or 4 glyphs to click and 2 or 3 decoys of other shapes, placed without overlap, each
- * with its own size, turn, colours and fill, with noise drawn across them; the thumb shows the ones to click,
+ * A click challenge: 3 or 4 glyphs to click and 3 or 4 decoys of other shapes, placed without overlap, each
+ * with its own size, bend, turn, colours, fill and rim, a band across it, among 8 to 10 open pieces of outlines,
+ * with noise drawn across them all; the thumb shows the ones to click,
  * upright and all alike in grey, in the order to click. `targets` fixes where the glyphs to click go (for the
  * docs site's first demo challenge, which its audit solves by keyboard); the maker never passes it.
  */
@@ -311,11 +312,11 @@ export async function makeClick(
   const names = shuffled(glyphNames);
   const askedNames = names.slice(0, askedCount);
   const others = names.slice(askedCount);
-  const glyphs = centres.map((c, i) => ({
-    name: i < askedCount ? (askedNames[i] ?? 'circle') : pick(others),
-    shape: { outline: [] as Point[], x: c.x, y: c.y, rotate: between(0, 359) },
-  }));
-  for (const g of glyphs) g.shape.outline = bentOutline(g.name, between(RADIUS.min, RADIUS.max));
+  const glyphs = centres.map((c, i) => {
+    const name = i < askedCount ? (askedNames[i] ?? 'circle') : pick(others);
+    const outline = bentOutline(name, between(RADIUS.min, RADIUS.max));
+    return { name, shape: { outline, x: c.x, y: c.y, rotate: between(0, 359) } };
+  });
   const asked = glyphs.slice(0, askedCount);
   const pieces = spread(centres.length + between(PIECES.min, PIECES.max), width, height, 16, centres, PIECE_GAP).slice(
     centres.length,
