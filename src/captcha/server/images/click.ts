@@ -2,7 +2,7 @@
 import type { CaptchaPoint, ClickData } from '../../challengeData.js';
 import type { ChallengeAnswerOf } from './answer.js';
 import type { MakerContext } from './context.js';
-import { between, coin, shuffled } from './random.js';
+import { between, coin, pick, shuffled } from './random.js';
 import { blendAt, fillEllipse, hslToRgb, outlineField, strokePolyline, type Point, type Rgb } from './paint.js';
 import { toDataUrl, toRaw, varied, type ImageFormat, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
@@ -12,38 +12,71 @@ import { glyphNames, glyphOutline, glyphPath, type GlyphName } from './shapes.js
 export const CLICK_THUMB = { width: 150, height: 40 } as const;
 /** Glyph radius range in px: 28 to 44 px across. */
 const RADIUS = { min: 14, max: 22 } as const;
-/** How many glyphs the picture holds that the thumb does not ask for. */
-const DECOYS = { min: 2, max: 3 } as const;
+/** How many glyphs the picture holds that the thumb does not ask for (their shapes may repeat). */
+const DECOYS = { min: 3, max: 4 } as const;
+/** How many pieces of glyphs the picture holds: open runs of a glyph's outline, with nothing inside. */
+const PIECES = { min: 8, max: 10 } as const;
 /** The thumb's one neutral style: every glyph the same grey, outlined in white. */
 export const THUMB_FILL = '#4b5563';
 /** Least distance between two glyph centres: no overlap, and more than twice any sane click tolerance. */
 export const GLYPH_GAP = 46;
+/** Least distance from a piece's centre to a glyph's centre or another piece's: pieces may cross a glyph's rim. */
+const PIECE_GAP = 34;
 
-/** Up to `count` centres at least GLYPH_GAP apart, `margin` px inside a width x height box, after `fixed`. */
+/** Up to `count` centres at least `gap` px apart, `margin` px inside a width x height box, after `fixed`. */
 function spread(
   count: number,
   width: number,
   height: number,
   margin: number,
   fixed: readonly CaptchaPoint[] = [],
+  gap = GLYPH_GAP,
 ): CaptchaPoint[] {
   const points: CaptchaPoint[] = [...fixed];
   for (let attempt = 0; points.length < count && attempt < 1000; attempt += 1) {
     const p = { x: between(margin, width - margin), y: between(margin, height - margin) };
-    if (points.every((q) => Math.hypot(p.x - q.x, p.y - q.y) >= GLYPH_GAP)) points.push(p);
+    if (points.every((q) => Math.hypot(p.x - q.x, p.y - q.y) >= gap)) points.push(p);
   }
   return points;
 }
 
-/** One glyph as drawn in the picture. */
-interface PlacedGlyph {
-  name: GlyphName;
+/** A shape as drawn in the picture: its outline about its centre, before its turn, then where and how turned. */
+interface PlacedShape {
+  /** Corners of the outline about (0, 0), in px, before the turn. */
+  outline: Point[];
   x: number;
   y: number;
-  /** Radius of the circle the glyph fits in, px. */
-  r: number;
   /** Clockwise turn in degrees. */
   rotate: number;
+}
+
+/** The outline's corners with more put in, so that no side is longer than `step` px. */
+function densified(outline: readonly Point[], step: number): Point[] {
+  return outline.flatMap(([ax, ay], i) => {
+    const [bx, by] = outline[(i + 1) % outline.length] as Point;
+    const parts = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / step));
+    return Array.from({ length: parts }, (_, k): Point => [ax + ((bx - ax) * k) / parts, ay + ((by - ay) * k) / parts]);
+  });
+}
+
+/**
+ * A glyph's outline of radius r, bent as no two are alike: squashed along one axis (to 80%), sheared (up to
+ * 15%) and waved (its radius swelling and shrinking by up to 7%, 2 to 4 times round), so a template of the
+ * thumb's shape, however scaled and turned, never lies exactly on it.
+ */
+function bentOutline(name: GlyphName, r: number): Point[] {
+  const squash = between(80, 100) / 100;
+  const alongX = coin();
+  const shear = between(-15, 15) / 100;
+  const wave = between(3, 7) / 100;
+  const times = between(2, 4);
+  const phase = (between(0, 359) * Math.PI) / 180;
+  return densified(glyphOutline(name, r), 3).map(([x, y]): Point => {
+    const u = (x + shear * y) * (alongX ? squash : 1);
+    const v = y * (alongX ? 1 : squash);
+    const k = 1 + wave * Math.sin(times * Math.atan2(v, u) + phase);
+    return [u * k, v * k];
+  });
 }
 
 /** What a picture glyph is filled with: one colour, two-colour stripes at a slant, or a gradient. */
@@ -73,7 +106,7 @@ const hsl = (h: number, s: number, l: number) => hslToRgb(h, s, l);
  * Draws a picture glyph with its own look: a fill of one colour, two-colour stripes at a slant, or a gradient,
  * and outlines dark (5 px) then light (1.5 to 2.5 px), so neither its colour nor a flat region gives it away.
  */
-function drawGlyph(picture: RawImage, g: PlacedGlyph): void {
+function drawGlyph(picture: RawImage, g: PlacedShape): void {
   const hue = between(0, 359);
   const a = hsl(hue, between(55, 90), between(35, 62));
   const b = hsl(hue + between(60, 180), between(45, 85), between(30, 70));
@@ -87,7 +120,9 @@ function drawGlyph(picture: RawImage, g: PlacedGlyph): void {
         : { kind: 'gradient', a, b, turn: between(0, 359) };
   const dark = hsl(between(0, 359), 30, between(8, 20));
   const light = (1.5 + between(0, 10) / 10) / 2;
-  const local = glyphOutline(g.name, g.r);
+  // The rim: dark then light (0) or dark only (1): its edges are no surer a sign than a piece's.
+  const rim = between(0, 1);
+  const local = g.outline;
   const xs = local.map(([x]) => x);
   const ys = local.map(([, y]) => y);
   const [boxLeft, boxTop] = [Math.min(...xs), Math.min(...ys)];
@@ -96,10 +131,11 @@ function drawGlyph(picture: RawImage, g: PlacedGlyph): void {
   const outline = local.map(([x, y]): Point => [g.x + x * cos - y * sin, g.y + x * sin + y * cos]);
   // The glyph's box in the picture, with room for its dark outline.
   const reach = 3.5;
-  const left = Math.max(0, Math.floor(g.x - g.r - reach));
-  const top = Math.max(0, Math.floor(g.y - g.r - reach));
-  const w = Math.min(picture.width, Math.ceil(g.x + g.r + reach)) - left;
-  const h = Math.min(picture.height, Math.ceil(g.y + g.r + reach)) - top;
+  const r = Math.max(...local.map(([x, y]) => Math.hypot(x, y)));
+  const left = Math.max(0, Math.floor(g.x - r - reach));
+  const top = Math.max(0, Math.floor(g.y - r - reach));
+  const w = Math.min(picture.width, Math.ceil(g.x + r + reach)) - left;
+  const h = Math.min(picture.height, Math.ceil(g.y + r + reach)) - top;
   const field = outlineField(outline, left, top, w, h, reach);
   const white: Rgb = [255, 255, 255];
   for (let y = 0; y < h; y += 1) {
@@ -116,15 +152,53 @@ function drawGlyph(picture: RawImage, g: PlacedGlyph): void {
         const ly = -px * sin + py * cos;
         blendAt(picture.data, at, fillAt(fill, (lx - boxLeft) / boxWidth, (ly - boxTop) / boxHeight), 0.5 + d);
       }
-      blendAt(picture.data, at, white, light + 0.5 - Math.abs(d));
+      if (rim === 0) blendAt(picture.data, at, white, light + 0.5 - Math.abs(d));
     }
   }
+}
+
+/**
+ * A piece of a glyph where no glyph is: an open run of 35 to 60% of a glyph's outline (8 times in 10 of a shape
+ * asked for), drawn as a glyph's rim (dark, with or without a light line along it) with nothing inside. A shape
+ * matcher scores it near a whole glyph whose rim is crossed; a person sees that it is not a filled glyph.
+ */
+function drawPiece(picture: RawImage, at: CaptchaPoint, asked: readonly GlyphName[]): void {
+  const name = between(0, 9) < 8 ? pick(asked) : pick(glyphNames);
+  const outline = bentOutline(name, between(RADIUS.min, RADIUS.max));
+  const rotate = between(0, 359);
+  const [cos, sin] = [Math.cos((rotate * Math.PI) / 180), Math.sin((rotate * Math.PI) / 180)];
+  const start = between(0, outline.length - 1);
+  const run = Math.round((outline.length * between(35, 60)) / 100);
+  const points = Array.from({ length: run }, (_, k): Point => {
+    const [x, y] = outline[(start + k) % outline.length] as Point;
+    return [at.x + x * cos - y * sin, at.y + x * sin + y * cos];
+  });
+  strokePolyline(picture, points, 6, hsl(between(0, 359), 30, between(8, 20)), 1);
+  if (coin()) strokePolyline(picture, points, 1.5 + between(0, 10) / 10, [255, 255, 255], 1);
+}
+
+/**
+ * A band 2 to 4 px wide across a glyph, at any slant, passing 35 to 65% of its radius off the centre (so the
+ * glyph's middle, where a person clicks, stays clear): it hides two stretches of the glyph's rim, which a
+ * person's eye bridges and a template's edges do not.
+ */
+function drawBand(picture: RawImage, g: PlacedShape): void {
+  const r = Math.max(...g.outline.map(([x, y]) => Math.hypot(x, y)));
+  const a = (between(0, 359) * Math.PI) / 180;
+  const off = (r * between(35, 65)) / 100;
+  const [cx, cy] = [g.x - Math.sin(a) * off, g.y + Math.cos(a) * off];
+  const reach = r + 6;
+  const ends: Point[] = [
+    [cx - Math.cos(a) * reach, cy - Math.sin(a) * reach],
+    [cx + Math.cos(a) * reach, cy + Math.sin(a) * reach],
+  ];
+  strokePolyline(picture, ends, between(2, 4), hsl(between(0, 359), between(20, 80), between(20, 80)), 1);
 }
 
 /** Thin curves of random colour across the whole picture, over the glyphs: noise that cuts their regions. */
 function drawNoise(picture: RawImage): void {
   const { width, height } = picture;
-  for (let i = 0; i < between(6, 9); i += 1) {
+  for (let i = 0, n = between(8, 11); i < n; i += 1) {
     const p = (): Point => [between(-20, width + 20), between(-20, height + 20)];
     const [from, via, to] = [p(), p(), p()];
     const colour = hsl(between(0, 359), between(30, 90), between(25, 85));
@@ -140,7 +214,11 @@ function drawNoise(picture: RawImage): void {
       const [u, v, w] = [(1 - t) * (1 - t), 2 * t * (1 - t), t * t];
       return [u * from[0] + v * via[0] + w * to[0], u * from[1] + v * via[1] + w * to[1]];
     });
-    strokePolyline(picture, points, stroke, colour, opacity);
+    // Some drawn as a glyph's rim is (dark, a light line along it), so a rim's edges are everywhere.
+    if (coin()) {
+      strokePolyline(picture, points, 5, hsl(between(0, 359), 30, between(8, 20)), opacity);
+      strokePolyline(picture, points, 1.5, [255, 255, 255], opacity);
+    } else strokePolyline(picture, points, stroke, colour, opacity);
   }
   for (let i = 0; i < 20; i += 1) {
     const [cx, cy] = [between(0, width), between(0, height)];
@@ -217,8 +295,9 @@ function thumbPixels(tiles: Map<GlyphName, RawImage>, names: readonly GlyphName[
 }
 
 /**
- * A click challenge: 3 or 4 glyphs to click and 2 or 3 decoys of other shapes, placed without overlap, each
- * with its own size, turn, colours and fill, with noise drawn across them; the thumb shows the ones to click,
+ * A click challenge: 3 or 4 glyphs to click and 3 or 4 decoys of other shapes, placed without overlap, each
+ * with its own size, bend, turn, colours, fill and rim, a band across it, among 8 to 10 open pieces of outlines,
+ * with noise drawn across them all; the thumb shows the ones to click,
  * upright and all alike in grey, in the order to click. `targets` fixes where the glyphs to click go (for the
  * docs site's first demo challenge, which its audit solves by keyboard); the maker never passes it.
  */
@@ -228,18 +307,28 @@ export async function makeClick(
 ): Promise<{ data: ClickData; answer: ChallengeAnswerOf<'click'> }> {
   const { width, height, sharp, format, backgrounds } = context;
   const askedCount = targets ? targets.length : between(3, 4);
-  const centres = spread(askedCount + between(DECOYS.min, DECOYS.max), width, height, RADIUS.max + 4, targets);
+  const margin = RADIUS.max + 4;
+  const centres = spread(askedCount + between(DECOYS.min, DECOYS.max), width, height, margin, targets);
   const names = shuffled(glyphNames);
-  const glyphs: PlacedGlyph[] = centres.map((c, i) => ({
-    name: names[i % names.length] ?? 'circle',
-    x: c.x,
-    y: c.y,
-    r: between(RADIUS.min, RADIUS.max),
-    rotate: between(0, 359),
-  }));
+  const askedNames = names.slice(0, askedCount);
+  const others = names.slice(askedCount);
+  const glyphs = centres.map((c, i) => {
+    const name = i < askedCount ? (askedNames[i] ?? 'circle') : pick(others);
+    const outline = bentOutline(name, between(RADIUS.min, RADIUS.max));
+    return { name, shape: { outline, x: c.x, y: c.y, rotate: between(0, 359) } };
+  });
   const asked = glyphs.slice(0, askedCount);
+  const pieces = spread(centres.length + between(PIECES.min, PIECES.max), width, height, 16, centres, PIECE_GAP).slice(
+    centres.length,
+  );
   const picture = varied(await backgrounds.next(), coin(), 10);
-  for (const g of glyphs) drawGlyph(picture, g);
+  // Glyphs and pieces in a random order, so either may lie over the other's rim.
+  const draws = shuffled([
+    ...glyphs.map((g) => () => drawGlyph(picture, g.shape)),
+    ...pieces.map((p) => () => drawPiece(picture, p, askedNames)),
+  ]);
+  for (const draw of draws) draw();
+  for (const g of glyphs) drawBand(picture, g.shape);
   drawNoise(picture);
   const image = toDataUrl(sharp, picture, format);
   const [imageUrl, thumb] = await Promise.all([
@@ -252,6 +341,6 @@ export async function makeClick(
   ]);
   return {
     data: { image: imageUrl, thumb },
-    answer: { kind: 'click', points: asked.map((g) => ({ x: g.x, y: g.y })) },
+    answer: { kind: 'click', points: asked.map((g) => ({ x: g.shape.x, y: g.shape.y })) },
   };
 }
