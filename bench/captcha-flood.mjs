@@ -2,8 +2,9 @@
 // A flood of picture creates (100,000 by default) from 1,000 IPv6 /64s (100 in each of ten /48s), 64 in flight,
 // against the handler with its default limits and the service with its default picture budget (half a core, a
 // pool made ahead), called in this process (no HTTP: the numbers are the server's, not a socket's), on the memory
-// store and, when redis-server is installed, on Redis. Meanwhile a person (another network) asks for a challenge
-// every 250 ms; before the flood they hold a pending challenge and a passed, unredeemed token, checked after it.
+// store and, when redis-server is installed, on Redis. Meanwhile, every 250 ms, a person (a new one each time, on
+// another network) asks for a challenge; before the flood one person holds a pending challenge and a passed,
+// unredeemed token, checked after it.
 // Prints creates served and refused (429 limit, 503 budget), the process's CPU, the CPU spent on pictures (the
 // pictures made times one picture's CPU, measured alone first), and the person's create times (p50, p95).
 // Asserts nothing. CONFAB_DIST points at another build folder than ../dist.
@@ -48,8 +49,15 @@ async function pictureCpuMs() {
 }
 
 async function flood(store, pictureMs) {
-  const service = createCaptchaService({ secret, store, proof: { rounds: 1 } });
-  const handler = createCaptchaHandler(service);
+  // Proof is served only for the person's token below (the handler serves the four pictures); its work is one
+  // picture's, so the bench solves it quickly.
+  const service = createCaptchaService({
+    secret,
+    store,
+    kinds: ['click', 'slide', 'region', 'rotate', 'proof'],
+    proof: { multiplier: 1 },
+  });
+  const handler = createCaptchaHandler(service, { kinds: ['click', 'slide', 'region', 'rotate'] });
   // The person, before the flood: a challenge pending, and one passed whose token is not yet redeemed.
   const pending = await post(handler, KIND, PERSON);
   // The bench knows no picture's answer: the token comes from a proof challenge (work alone), kept alike.
@@ -75,10 +83,13 @@ async function flood(store, pictureMs) {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
   };
+  // People during the flood: each asks once, from an address of its own (another /24 each time), as people do.
+  let people = 0;
   const person = async () => {
     while (!done) {
       const asked = performance.now();
-      const { status } = await post(handler, KIND, PERSON);
+      people += 1;
+      const { status } = await post(handler, KIND, `203.0.${people % 256}.${1 + (Math.floor(people / 256) % 254)}`);
       personTimes.push(performance.now() - asked);
       personStatuses.set(status, (personStatuses.get(status) ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -94,7 +105,7 @@ async function flood(store, pictureMs) {
   // After it: the person's pending challenge still there (its answer is not known here, so a wrong one must be
   // judged `wrong`, not `unknown`), and their token redeems.
   const late = await service.verify(pending.json.id, { x: 1, y: 1 }, { work: solveWork(pending.json.work) });
-  const redeemed = verified.ok ? await service.redeem(verified.token) : { ok: false };
+  const redeemed = verified.ok ? await service.redeem(verified.token, { kinds: ['proof'] }) : { ok: false };
   personTimes.sort((a, b) => a - b);
   const pct = (p) => personTimes[Math.min(personTimes.length - 1, Math.floor(personTimes.length * p))] ?? NaN;
   const served = statuses.get(200) ?? 0;
@@ -106,7 +117,13 @@ async function flood(store, pictureMs) {
     busy: statuses.get(503) ?? 0,
     other: CREATES - served - (statuses.get(429) ?? 0) - (statuses.get(503) ?? 0),
     pictureCores: ((served + (personStatuses.get(200) ?? 0)) * pictureMs) / 1000 / wall,
-    person: { asked: personTimes.length, served: personStatuses.get(200) ?? 0, p50: pct(0.5), p95: pct(0.95) },
+    person: {
+      asked: personTimes.length,
+      served: personStatuses.get(200) ?? 0,
+      busy: personStatuses.get(503) ?? 0,
+      p50: pct(0.5),
+      p95: pct(0.95),
+    },
     pendingKept: late.ok === false && late.reason === 'wrong',
     tokenRedeemed: redeemed.ok === true,
   };
@@ -150,7 +167,8 @@ for (const [name, makeStore] of stores) {
   console.log(
     `  ${name}: ${format(r.wall, 1)} s; served ${format(r.served)}, 429 ${format(r.limited)}, 503 ${format(r.busy)}` +
       `${r.other ? `, other ${format(r.other)}` : ''}; process CPU ${format(r.used, 1)} s (${format(r.used / r.wall, 2)} ` +
-      `cores), pictures ${format(r.pictureCores, 2)} cores; person: ${r.person.served}/${r.person.asked} served, ` +
+      `cores), pictures ${format(r.pictureCores, 2)} cores; people: ${r.person.served}/${r.person.asked} served ` +
+      `(${r.person.busy} 503), ` +
       `p50 ${format(r.person.p50)} ms, p95 ${format(r.person.p95)} ms; challenge from before kept: ${r.pendingKept}, ` +
       `token from before redeemed: ${r.tokenRedeemed}; load average ${load.toFixed(1)} -> ${loadavg()[0].toFixed(1)}`,
   );
