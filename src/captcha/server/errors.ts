@@ -13,6 +13,18 @@ export class CaptchaKindOffError extends CaptchaInputError {
   override name = 'CaptchaKindOffError';
 }
 
+/** Thrown by `create` for a `proof` challenge past its budget (per client or in all): try again after `retryAfterMs`. */
+export class CaptchaBudgetError extends Error {
+  override name = 'CaptchaBudgetError';
+  constructor(
+    message: string,
+    /** How long to wait before asking again, in ms (the budget's window at most). */
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Thrown by `create` (and a store's `add`) when the server cannot take the request now without harming people
  * already served: its picture budget is spent, or the store is full of live challenges. The handler answers 503
@@ -24,18 +36,6 @@ export class CaptchaBusyError extends Error {
     message: string,
     /** Seconds to wait before trying again, at least 1. */
     readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-  }
-}
-
-/** Thrown by `create` for a `proof` challenge past its budget (per client or in all): try again after `retryAfterMs`. */
-export class CaptchaBudgetError extends Error {
-  override name = 'CaptchaBudgetError';
-  constructor(
-    message: string,
-    /** How long to wait before asking again, in ms (the budget's window at most). */
-    readonly retryAfterMs: number,
   ) {
     super(message);
   }

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { clientAddress, clientKeys, hostClientKeys, type ClientKeys } from './clientAddress.js';
-import type { Requester } from './climb.js';
 import { CaptchaBudgetError, CaptchaBusyError, CaptchaConfigError, CaptchaKindOffError } from './errors.js';
 import { captchaKinds, isAction, isChallengeKind, type ChallengeKind } from './ids.js';
 import { serverLog } from './log.js';
@@ -234,14 +233,8 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
     return clientKeys(clientAddress(request.headers.get('x-forwarded-for'), socketAddress(info), trustProxy));
   };
 
-  /** Who asks, for the work's climb, the proof budget and the store's caps: `undefined` when it cannot be known. */
-  const requesterOf = (request: Request, info: ConnectionInfo | RouteContext | undefined): Requester | undefined => {
-    const keys = clientOf(request, info);
-    return keys.known ? { key: keys.client, networks: keys.networks } : undefined;
-  };
-
-  /** Counts the request against its client's budgets. */
-  const limit = async (request: Request, info: ConnectionInfo | RouteContext | undefined) => {
+  /** Counts the request against its client's budgets; resolves the client's keys. */
+  const limit = async (request: Request, info: ConnectionInfo | RouteContext | undefined): Promise<ClientKeys> => {
     const client = clientOf(request, info);
     if (!client.known && !warnedUnknownClient) {
       warnedUnknownClient = true;
@@ -251,6 +244,7 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
     }
     const wait = limiter ? await limiter(client) : 0;
     if (wait > 0) throw new HttpError(429, 'rate-limited', { 'retry-after': String(wait) });
+    return client;
   };
 
   const route = async (
@@ -292,12 +286,11 @@ export function createCaptchaHandler(service: CaptchaService, options: CaptchaHa
       return json(result.ok ? 200 : result.reason === 'malformed' ? 400 : 422, result);
     }
     if (second === undefined && isChallengeKind(first)) {
-      await limit(request, info);
+      const client = await limit(request, info);
       const body = await readJson(request, maxBodyBytes);
       const action = body.action ?? '';
       if (!isAction(action) || (actions && !actions.has(action))) throw new HttpError(400, 'bad-action');
       if (!kinds.includes(first)) throw new HttpError(403, 'kind-off');
-      const client = requesterOf(request, info);
       const { id, data, work } = await service.create(first, { action, client }).catch((error: unknown) => {
         if (error instanceof CaptchaKindOffError) throw new HttpError(403, 'kind-off');
         if (error instanceof CaptchaBudgetError) {

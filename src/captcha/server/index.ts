@@ -46,7 +46,7 @@ export {
 export { toNodeHandler, type NodeHandlerOptions } from './toNodeHandler.js';
 export type { RateLimitOptions } from './rateLimiter.js';
 export { CaptchaBudgetError, CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
-export { DEFAULT_CLIMB, type ClimbOptions, type Requester } from './climb.js';
+export { DEFAULT_CLIMB, type ClimbOptions } from './climb.js';
 export {
   DEFAULT_TOLERANCE,
   type CaptchaKind,

@@ -46,14 +46,14 @@ const SWAP = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KE
 // without one (never expected) gets it, so no count outlives its window. Replies { count, ms left }.
 const COUNT_HIT = `local n = redis.call('INCR', KEYS[1]) local t = redis.call('PTTL', KEYS[1]) if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) t = tonumber(ARGV[1]) end return {n, t}`;
 
+// A sliding-window count: adds to this slice's key (kept two windows), reads the slices before it. Every key
+// shares the counted key's hash tag, so the script runs on one Cluster node. Replies the counts, newest first.
+const TALLY = `local n = redis.call('INCRBY', KEYS[1], ARGV[1]) if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end local counts = {n} for i = 2, #KEYS do counts[i] = tonumber(redis.call('GET', KEYS[i]) or '0') end return counts`;
+
 // One live challenge recorded for an owner, in a sorted set scored by expiry: expired members go, the new one
 // joins, the set lives as long as its newest, and the oldest past the cap are taken out and replied, for the
 // caller to delete. One key, so it runs on the Cluster node that owns the owner's key.
 const OWN = `local now = tonumber(ARGV[1]) redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now) redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3]) if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[4]) then redis.call('PEXPIRE', KEYS[1], ARGV[4]) end local over = redis.call('ZCARD', KEYS[1]) - tonumber(ARGV[5]) if over <= 0 then return {} end local gone = redis.call('ZRANGE', KEYS[1], 0, over - 1) redis.call('ZREMRANGEBYRANK', KEYS[1], 0, over - 1) return gone`;
-
-// A sliding-window count: adds to this slice's key (kept two windows), reads the slices before it. Every key
-// shares the counted key's hash tag, so the script runs on one Cluster node. Replies the counts, newest first.
-const TALLY = `local n = redis.call('INCRBY', KEYS[1], ARGV[1]) if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end local counts = {n} for i = 2, #KEYS do counts[i] = tonumber(redis.call('GET', KEYS[i]) or '0') end return counts`;
 
 type Command = (key: string, args: string[]) => Promise<unknown>;
 
@@ -91,10 +91,9 @@ function positiveInteger(name: string, value: number): number {
  * challenges are capped per client and per network: each owner's are a sorted set (`{prefix}own:{<key>}`,
  * expiring with its newest), and past the cap the owner's own oldest challenge is deleted. The handler's rate
  * limit is counted here too (`{prefix}rate:{<key>}`, one Lua INCR and PEXPIRE per request), so every instance
- * shares each client's limit, and so are the difficulty climb's counts (`{prefix}tally:{<key>}:<slice>`). Keys
- * of clients are hashed to a fixed length (about 50 bytes with the default prefix), whatever a request sends.
- * The client's connection (and its closing) stays yours. Run Redis with `maxmemory-policy noeviction` (or
- * `volatile-ttl`), so Redis itself never drops a live token to make room.
+ * shares each client's limit, and so are the difficulty climb's counts (`{prefix}tally:{<key>}:<slice>`). Keys of clients are hashed to a fixed length (about 50 bytes with the default
+ * prefix), whatever a request sends. The client's connection (and its closing) stays yours. Run Redis with
+ * `maxmemory-policy noeviction` (or `volatile-ttl`), so Redis itself never drops a live token to make room.
  */
 export function redisStore(client: RedisClientLike, options: RedisStoreOptions = {}): CaptchaStore {
   const command = commandOf(client);

@@ -1,6 +1,7 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { MAX_WORK_SQUARINGS, type WorkPuzzle } from '../challengeData.js';
-import { climbSettings, createClimb, type Requester, type Climb, type ClimbOptions } from './climb.js';
+import type { ClientKeys } from './clientAddress.js';
+import { climbSettings, createClimb, type Climb, type ClimbOptions, type Requester } from './climb.js';
 import { CaptchaBudgetError, CaptchaConfigError, CaptchaInputError, CaptchaKindOffError } from './errors.js';
 import { captchaKinds, isAction, isChallengeKind, kindOfId, newChallengeId, type ChallengeKind } from './ids.js';
 import {
@@ -122,10 +123,11 @@ export interface CreateOptions {
    */
   action?: string;
   /**
-   * Who asks (the handler passes it): the client key and its wider networks, which the work climbs with and the
-   * `proof` budget counts [none: only the service's load counts].
+   * Who asks (`clientKeys(address)`; the handler passes it): the store caps live challenges per client and per
+   * network, so a client's new challenge replaces its own oldest, never a stranger's, and the work climbs with what
+   * the client and its networks did and the `proof` budget counts per client [none: capped and counted only in all].
    */
-  client?: Requester;
+  client?: ClientKeys;
 }
 
 /** The widget `data` of a kind: `null` for `proof`, which has no picture. */
@@ -394,16 +396,19 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         throw new CaptchaInputError('create: action must be up to 64 of A-Z a-z 0-9 _ . : / -');
       }
       const { client } = createOptions;
-      if (kind === 'proof') await spendProofBudget(client);
+      // The climb and the proof budget count a client whose address is known; the others share the load's count.
+      const requester: Requester | undefined =
+        client?.known === false || !client ? undefined : { key: client.client, networks: client.networks };
+      if (kind === 'proof') await spendProofBudget(requester);
       const { keys, climb } = counted();
       const [made, multiplier, modulus] = await Promise.all([
         kind === 'proof'
           ? { data: null, answer: null }
           : pool
             ? // Turns are taken per widest network (IPv6 /48, IPv4 /24), so one network's flood waits behind others.
-              pool.take(kind as CaptchaKind, client && (client.networks?.at(-1) ?? client.key))
+              pool.take(kind as CaptchaKind, client && (client.networks.at(-1) ?? client.client))
             : maker.make(kind as CaptchaKind),
-        climb.challenge(client),
+        climb.challenge(requester),
         keys.current(),
       ]);
       const base = kind === 'proof' ? squarings * proof.multiplier : squarings;
@@ -416,11 +421,11 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         answer: made.answer,
         work: puzzle,
         period: modulus.period,
-        ...(client ? { client: { key: client.key, networks: client.networks ?? [] } } : {}),
+        ...(requester ? { client: requester } : {}),
         attempts: 0,
         expiresAt: now() + ttlMs,
       };
-      const owner = client ? { client: client.key, networks: client.networks ?? [] } : undefined;
+      const owner = client ? { client: client.client, networks: client.networks } : undefined;
       if (!(await store.add(id, JSON.stringify(record), ttlMs + keepMs, { owner }))) {
         throw new Error('create: the store already held a new random id');
       }

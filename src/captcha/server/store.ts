@@ -35,6 +35,9 @@ export interface CaptchaStore {
   tally?(key: string, amount: number, windowMs: number): Promise<number>;
 }
 
+/** A store that keeps sliding-window counts: what the difficulty climb needs from it. */
+export type Tally = Required<Pick<CaptchaStore, 'tally'>>;
+
 /**
  * Who a live challenge belongs to: its client's key and its wider networks' (`clientKeys` makes them). A store
  * caps the live challenges of each: past the cap, the owner's own oldest challenge makes room.
@@ -57,9 +60,6 @@ export interface AddOptions {
 
 /** Live challenges a store holds per owner, by default: per client, and per wider network. */
 export const DEFAULT_OWNER_CAPS = { perClient: 16, perNetwork: 512 } as const;
-
-/** A store that keeps sliding-window counts: what the difficulty climb needs from it. */
-export type Tally = Required<Pick<CaptchaStore, 'tally'>>;
 
 /** A store that counts requests: what the handler's rate limit needs from it. */
 export type RateCounter = Required<Pick<CaptchaStore, 'countHit'>>;

@@ -17,7 +17,8 @@ const base = 100;
 
 /** A client of the /48 `network`, in its own /64 `n`, as the handler's keys name them. */
 const inNetwork = (network: string, n: number) => ({
-  key: `v6/64:${network}-${n}`,
+  known: true,
+  client: `v6/64:${network}-${n}`,
   networks: [`v6/56:${network}-${n % 4}`, `v6/48:${network}`],
 });
 
@@ -49,13 +50,13 @@ function climbSuite(name: string, stores: () => [CaptchaStore, CaptchaStore]) {
 
     it('climbs faster for one client key than for its network, and more for failures than for tokens', async () => {
       const [a] = services();
-      const one = { key: `v4/32:${name}-one`, networks: [`v4/24:${name}-one`] };
+      const one = { known: true, client: `v4/32:${name}-one`, networks: [`v4/24:${name}-one`] };
       const first = await a!.create('region', { client: one });
       await a!.verify(first.id, wrongResults.region, { work: solveWork(first.work) });
       const second = await a!.create('region', { client: one });
       // One challenge, one failure (3): (1 + 4/2 + 4/6) times the base.
       expect(second.work.squarings).toBe(Math.round(base * (1 + 4 / 2 + 4 / 6)));
-      const other = { key: `v4/32:${name}-two`, networks: [`v4/24:${name}-two`] };
+      const other = { known: true, client: `v4/32:${name}-two`, networks: [`v4/24:${name}-two`] };
       const passed = await a!.create('region', { client: other });
       await a!.verify(passed.id, rightResults.region, { work: solveWork(passed.work) });
       // One challenge, one token: (1 + 2/2 + 2/6) times the base.

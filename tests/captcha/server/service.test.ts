@@ -598,8 +598,8 @@ describe('the proof kind (work alone)', () => {
 
   it('has a budget per client and in all: past it, a typed error that says when to come back', async () => {
     const { bare } = setup({ proof: { perClient: 2, total: 3, windowMs: 60_000 } });
-    const alice = { key: 'v4/32:alice', networks: [] };
-    const bob = { key: 'v4/32:bob', networks: [] };
+    const alice = { known: true, client: 'v4/32:alice', networks: [] };
+    const bob = { known: true, client: 'v4/32:bob', networks: [] };
     await bare.create('proof', { client: alice });
     await bare.create('proof', { client: alice });
     const refused = bare.create('proof', { client: alice });
