@@ -294,7 +294,7 @@ function kindList(given: readonly ChallengeKind[] | undefined): readonly Challen
   if (!Array.isArray(given) || given.length === 0 || !given.every(isChallengeKind)) {
     throw new CaptchaConfigError('createCaptchaService: kinds must list some of click, slide, region, rotate, proof');
   }
-  return [...new Set(given)];
+  return Array.from(new Set(given));
 }
 
 function whole(name: string, value: number, low: number, high: number): number {
