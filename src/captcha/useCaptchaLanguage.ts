@@ -1,4 +1,3 @@
-'use client';
 import { useLoaded } from '../internal/useLoaded.js';
 import { warnOnce } from '../internal/warn.js';
 import { loadCaptchaLanguage, shippedLanguage, type ShippedLanguage } from '../locales/load.js';
@@ -6,7 +5,7 @@ import type { CaptchaLanguage } from '../locales/types.js';
 import type { StringsLanguage } from './strings.js';
 import type { CaptchaLocale } from './types.js';
 
-const loaded = new Map<ShippedLanguage, CaptchaLanguage>();
+const loaded = new Map<Exclude<ShippedLanguage, 'en' | 'zh'>, CaptchaLanguage>();
 
 /**
  * The language of a captcha's strings: a language object as it is; no locale, Chinese (the spec's default);
@@ -19,7 +18,13 @@ export function useCaptchaLanguage(locale: CaptchaLocale | undefined): StringsLa
   const language = useLoaded(toLoad, loaded, loadCaptchaLanguage);
   if (typeof locale === 'object') return locale;
   if (locale === undefined || tag === 'zh') return 'zh';
-  if (tag === undefined) warnOnce(`captcha locale "${locale}" is not a shipped language; using English.`);
+  // Says why in development (see warn.ts: production builds drop the statement and its words).
+  try {
+    if (process.env.NODE_ENV !== 'production' && tag === undefined)
+      warnOnce(`captcha locale "${locale}" is not a shipped language; using English.`);
+  } catch {
+    // No `process` here: no warning.
+  }
   return language ?? 'en';
 }
 

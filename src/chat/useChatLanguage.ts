@@ -1,9 +1,8 @@
-'use client';
 import { useLoaded } from '../internal/useLoaded.js';
 import { loadChatLanguage, shippedLanguage, type ShippedLanguage } from '../locales/load.js';
 import type { ChatLanguage } from '../locales/types.js';
 
-const loaded = new Map<ShippedLanguage, ChatLanguage>();
+const loaded = new Map<Exclude<ShippedLanguage, 'en'>, ChatLanguage>();
 
 /**
  * The chat's language: a language object as it is; a tag of a shipped language other than English, loaded on

@@ -13,10 +13,10 @@ export function shippedLanguage(tag: string): ShippedLanguage | undefined {
 }
 
 // One import per language, each its own chunk in the app's bundle: a string `locale` loads only the one it names.
-const chatModules: Record<ShippedLanguage, () => Promise<{ chat: ChatLanguage }>> = {
+// The built-in languages are not among them: their import would keep the whole module in the app's main chunk.
+const chatModules: Record<Exclude<ShippedLanguage, 'en'>, () => Promise<{ chat: ChatLanguage }>> = {
   ar: () => import('./ar/chat.js'),
   de: () => import('./de/chat.js'),
-  en: () => import('./en/chat.js'),
   es: () => import('./es/chat.js'),
   fr: () => import('./fr/chat.js'),
   he: () => import('./he/chat.js'),
@@ -28,10 +28,9 @@ const chatModules: Record<ShippedLanguage, () => Promise<{ chat: ChatLanguage }>
   zh: () => import('./zh/chat.js'),
 };
 
-const captchaModules: Record<ShippedLanguage, () => Promise<{ captcha: CaptchaLanguage }>> = {
+const captchaModules: Record<Exclude<ShippedLanguage, 'en' | 'zh'>, () => Promise<{ captcha: CaptchaLanguage }>> = {
   ar: () => import('./ar/captcha.js'),
   de: () => import('./de/captcha.js'),
-  en: () => import('./en/captcha.js'),
   es: () => import('./es/captcha.js'),
   fr: () => import('./fr/captcha.js'),
   he: () => import('./he/captcha.js'),
@@ -40,15 +39,14 @@ const captchaModules: Record<ShippedLanguage, () => Promise<{ captcha: CaptchaLa
   ko: () => import('./ko/captcha.js'),
   pt: () => import('./pt/captcha.js'),
   ru: () => import('./ru/captcha.js'),
-  zh: () => import('./zh/captcha.js'),
 };
 
-/** Loads a shipped language's chat strings (its own chunk). */
-export function loadChatLanguage(lang: ShippedLanguage): Promise<ChatLanguage> {
+/** Loads a shipped language's chat strings (its own chunk); English is the chat's own. */
+export function loadChatLanguage(lang: Exclude<ShippedLanguage, 'en'>): Promise<ChatLanguage> {
   return chatModules[lang]().then((module) => module.chat);
 }
 
-/** Loads a shipped language's captcha strings (its own chunk). */
-export function loadCaptchaLanguage(lang: ShippedLanguage): Promise<CaptchaLanguage> {
+/** Loads a shipped language's captcha strings (its own chunk); Chinese and English are the captchas' own. */
+export function loadCaptchaLanguage(lang: Exclude<ShippedLanguage, 'en' | 'zh'>): Promise<CaptchaLanguage> {
   return captchaModules[lang]().then((module) => module.captcha);
 }
