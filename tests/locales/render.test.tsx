@@ -172,11 +172,19 @@ async function englishLeft(scene: Scene, lang: string): Promise<string[]> {
 const others = Object.keys(languages).filter((lang) => lang !== 'en');
 
 describe.each(others)('%s: no English string is left on the page', (lang) => {
-  it.each(Object.entries(chatScenes))('chat, %s', async (_, scene) => {
-    expect(await englishLeft(scene, lang)).toEqual([]);
-  }, 30_000);
+  it.each(Object.entries(chatScenes))(
+    'chat, %s',
+    async (_, scene) => {
+      expect(await englishLeft(scene, lang)).toEqual([]);
+    },
+    30_000,
+  );
 
-  it.each(Object.entries(captchaScenes))('captcha, %s', async (_, scene) => {
-    expect(await englishLeft(scene, lang)).toEqual([]);
-  }, 30_000);
+  it.each(Object.entries(captchaScenes))(
+    'captcha, %s',
+    async (_, scene) => {
+      expect(await englishLeft(scene, lang)).toEqual([]);
+    },
+    30_000,
+  );
 });
