@@ -11,7 +11,7 @@ import { conversation, participants } from '../chat/fixtures.js';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('picking a language', () => {
+describe('picking a language', { timeout: 30_000 }, () => {
   it('a language object: the chat speaks it at once', () => {
     render(<Chat participants={participants} messages={conversation} locale={es.chat} newMessagesCount={2} />);
     expect(screen.getByRole('button', { name: /^Abrir el chat/ })).toHaveAccessibleName(/2 mensajes sin leer/);
@@ -56,7 +56,7 @@ describe('picking a language', () => {
   });
 });
 
-describe('the host still decides', () => {
+describe('the host still decides', { timeout: 30_000 }, () => {
   it("labels override the language's strings, one by one", async () => {
     render(
       <Chat
@@ -97,7 +97,7 @@ describe('the host still decides', () => {
   });
 });
 
-describe('right to left', () => {
+describe('right to left', { timeout: 30_000 }, () => {
   it.each([
     ['ar', ar.chat],
     ['he', he.chat],
