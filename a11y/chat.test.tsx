@@ -90,6 +90,32 @@ describe('Chat accessibility (axe, jsdom)', () => {
     await expectNoAxeViolations();
   });
 
+  it('attachments: drop zone shown, chips uploading with progress, a refused file, a failed upload', async () => {
+    let fail: (error: Error) => void = () => {};
+    const onFileUpload = (file: File) =>
+      new Promise<never>((_, reject) => {
+        if (file.name === 'b.pdf') fail = reject;
+      });
+    render(<Host maxFiles={2} maxFileSize={1000} acceptedFileTypes="image/*,.pdf" onFileUpload={onFileUpload} />);
+    const window = screen.getByRole('dialog');
+    fireEvent.dragEnter(window, { dataTransfer: { types: ['Files'], files: [] } });
+    await expectNoAxeViolations();
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 5000 });
+    const files = [
+      new File(['x'], 'a.png', { type: 'image/png' }),
+      new File(['x'], 'b.pdf', { type: 'application/pdf' }),
+      big,
+      new File(['x'], 'c.exe', { type: '' }),
+    ];
+    fireEvent.drop(window, { dataTransfer: { types: ['Files'], files } });
+    expect(screen.getAllByRole('progressbar')).toHaveLength(2);
+    await expectNoAxeViolations();
+    await act(async () => fail(new Error('offline')));
+    expect(screen.getByRole('button', { name: 'Retry upload of b.pdf' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  }, 30_000);
+
   it('sending (busy)', async () => {
     const user = userEvent.setup();
     render(<Host onMessageSend={() => new Promise(() => {})} />);
@@ -103,6 +129,31 @@ describe('Chat accessibility (axe, jsdom)', () => {
       unstub = stubLogLayout();
     });
     afterEach(() => unstub());
+
+    it('a message with several files, images among them', async () => {
+      render(
+        <Host
+          initial={[
+            ...conversation,
+            {
+              id: 9,
+              author: 'ada',
+              type: 'file',
+              data: {
+                text: 'The plans',
+                files: [
+                  { url: 'https://x.test/cat.png', name: 'cat.png', type: 'image/png', size: 52_000 },
+                  { url: 'https://x.test/plan.pdf', name: 'plan.pdf', size: 1_200_000 },
+                  { url: 'javascript:alert(1)', name: 'bad.pdf' },
+                ],
+              },
+            },
+          ]}
+        />,
+      );
+      expect(await screen.findByRole('img', { name: 'cat.png' })).toBeInTheDocument();
+      await expectNoAxeViolations();
+    }, 30_000);
 
     it('a reply streaming below the view: Stop and "reply still coming" shown', async () => {
       const first = many(1, 30);

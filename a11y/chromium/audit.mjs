@@ -210,6 +210,14 @@ async function runStep(page, step) {
   else if (step.upload) {
     const { into, name, mimeType } = step.upload;
     await page.setInputFiles(into, { name, mimeType, buffer: Buffer.from('confab audit file') });
+  } else if (step.dragFiles) {
+    // Files dragged over an element, not dropped: the drop zone's state (a DataTransfer made in the page).
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['confab audit file'], 'photo.png', { type: 'image/png' }));
+      return transfer;
+    });
+    await page.dispatchEvent(step.dragFiles, 'dragenter', { dataTransfer });
   } else if (step.hold) {
     // Press on an element and move by (dx, dy) without letting go: the dragging state.
     const box = await page.locator(step.hold.on).boundingBox();

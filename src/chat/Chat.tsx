@@ -34,6 +34,7 @@ import type {
   SendResult,
   SentMessage,
   ThreadOptions,
+  FileUploader,
 } from './types.js';
 import { chatTitle } from './chatTitle.js';
 import { sendingMessage, withSendingMessage, type SendingMessage } from './sendingMessage.js';
@@ -183,6 +184,15 @@ export interface ChatProps extends MessageSlots, Omit<ThreadOptions, 'locale'> {
   messageStyling?: MessageStyling;
   /** Accepted file types in the syntax of `<input accept>` (`image/*,.pdf`); default any. */
   acceptedFileTypes?: string;
+  /** How many files may go with one message (default 1: a new file replaces the one attached). */
+  maxFiles?: number;
+  /** The largest file accepted, in bytes; default any size. */
+  maxFileSize?: number;
+  /**
+   * Uploads each file as it is attached (progress, Cancel and Retry in its chip); resolve to `{ url, name }`,
+   * sent as the file's. Send waits until every file is stored. Without it, the files go with the message.
+   */
+  onFileUpload?: FileUploader;
   /**
    * Called with each message the user sends. Return `false` (or a promise of it) to keep the text and
    * file in the input; while a returned promise is pending the input is busy. If it throws or rejects,
@@ -271,6 +281,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     alwaysScrollToBottom = false,
     messageStyling = false,
     acceptedFileTypes,
+    maxFiles,
+    maxFileSize,
+    onFileUpload,
     onMessageSend,
     onSendError,
     onType,
@@ -523,6 +536,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                     showEmoji={showEmoji}
                     showFile={showFile}
                     acceptedFileTypes={acceptedFileTypes}
+                    maxFiles={maxFiles}
+                    maxFileSize={maxFileSize}
+                    onFileUpload={onFileUpload}
                     suggestions={suggestions}
                     editing={editing !== null}
                     onEditSubmit={submitEdit}

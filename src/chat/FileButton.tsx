@@ -7,8 +7,15 @@ import { isFileAccepted } from './fileRules.js';
 import { fileIcon } from './icons.js';
 
 export interface FileButtonProps {
-  /** Called with the first chosen file, when it is accepted. */
+  /** Called with the first chosen file, when it is accepted (unless `onFilesSelect` is given). */
   onFileSelect: (file: File) => void;
+  /**
+   * Called with every chosen file, unchecked (the caller sorts them, saying why any is refused); when given,
+   * `onFileSelect` and `onFileReject` are not called.
+   */
+  onFilesSelect?: (files: File[]) => void;
+  /** Lets the chooser pick several files (and names the button "Attach files"). */
+  multiple?: boolean;
   /** Called with the first chosen file when `acceptedFileTypes` refuses it. */
   onFileReject?: (file: File) => void;
   /** Accepted types in the syntax of `<input accept>` (`image/*,.pdf`); default any. */
@@ -21,11 +28,13 @@ export interface FileButtonProps {
 
 /**
  * An icon button that opens the native file chooser. The chooser's value is reset on every click (the
- * same file can be chosen twice), only the first file is reported, and the accept list is checked again
- * on the result (a chooser's filter can be bypassed).
+ * same file can be chosen twice). With `onFilesSelect` every chosen file is reported; else only the first,
+ * and the accept list is checked again on it (a chooser's filter can be bypassed).
  */
 export function FileButton({
   onFileSelect,
+  onFilesSelect,
+  multiple = false,
   onFileReject,
   acceptedFileTypes,
   disabled,
@@ -36,7 +45,7 @@ export function FileButton({
   return (
     <>
       <IconButton
-        label={labels.attachFile}
+        label={multiple ? labels.attachFiles : labels.attachFile}
         icon={fileIcon}
         disabled={disabled}
         onClick={() => {
@@ -49,11 +58,17 @@ export function FileButton({
         ref={input}
         type="file"
         accept={acceptedFileTypes || undefined}
+        multiple={multiple}
         hidden
         tabIndex={-1}
         aria-hidden="true"
         onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
+          const chosen = Array.from(event.currentTarget.files ?? []);
+          if (onFilesSelect) {
+            if (chosen.length > 0) onFilesSelect(chosen);
+            return;
+          }
+          const [file] = chosen;
           if (!file) return;
           if (isFileAccepted(file, acceptedFileTypes)) onFileSelect(file);
           else onFileReject?.(file);

@@ -3,33 +3,14 @@ import { Suspense } from 'react';
 import { styled } from '../theme/index.js';
 import type { MessageStyling } from '../text/index.js';
 import type { ChatMessage } from './types.js';
-import { isImageFile } from './fileRules.js';
+import { MessageFiles } from './MessageFiles.js';
+import { messageFiles } from './messageRules.js';
 import { LazyMarkdownText } from './lazyMarkdown.js';
 import { linkedText } from './linkedText.js';
 
 const Text = styled('p', { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.45 });
 
 const Emoji = styled('p', { margin: 0, fontSize: '$emoji', lineHeight: 1.2 });
-
-const FileLink = styled('a', {
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: '$1',
-  color: 'inherit',
-  textDecoration: 'underline',
-  overflowWrap: 'anywhere',
-  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: '2px' },
-});
-
-const FileName = styled('span', { display: 'inline-flex', overflowWrap: 'anywhere', fontWeight: 600 });
-
-const Thumbnail = styled('img', {
-  display: 'block',
-  maxWidth: '100%',
-  maxHeight: '200px',
-  borderRadius: '$small',
-  objectFit: 'contain',
-});
 
 export interface MessageContentProps {
   /** The message whose content is drawn. */
@@ -54,24 +35,17 @@ function MessageText({ text, styling }: { text: string; styling: MessageStyling 
 /**
  * The default drawing of a message's content: text through `renderMessageText` (newlines kept, each
  * text linked once and cached; Markdown, when asked, from a chunk loaded on first need), an emoji
- * large, a file as a link with its name (and a thumbnail for images), a system message's text.
+ * large, files as links (images as thumbnails named by the file's name, others with size and type), a
+ * system message's text.
  */
 export function MessageContent({ message, messageStyling = false }: MessageContentProps) {
   const { data } = message;
   if (message.type === 'emoji') return <Emoji>{data.emoji}</Emoji>;
-  if (message.type === 'file' && data.file) {
-    const { file } = data;
-    const image = isImageFile(file) && file.url ? <Thumbnail src={file.url} alt={file.name} /> : null;
+  const files = messageFiles(data);
+  if (message.type === 'file' && files.length > 0) {
     return (
       <>
-        {file.url ? (
-          <FileLink href={file.url} target="_blank" rel="noopener noreferrer">
-            {image}
-            {!image && <FileName>{file.name}</FileName>}
-          </FileLink>
-        ) : (
-          <FileName>{file.name}</FileName>
-        )}
+        <MessageFiles files={files} />
         {data.text && <MessageText text={data.text} styling={messageStyling} />}
       </>
     );

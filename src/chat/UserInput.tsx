@@ -2,8 +2,8 @@
 import {
   forwardRef,
   memo,
-  useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type ChangeEvent,
@@ -12,14 +12,19 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { styled } from '../theme/index.js';
 import { IconButton } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
-import type { Draft, ReplyTarget, SendResult, SentMessage } from './types.js';
-import { isFileAccepted } from './fileRules.js';
-import { buildSentMessage, insertAtCaret } from './sentMessage.js';
+import type { Draft, FileUploader, ReplyTarget, SendResult, SentMessage } from './types.js';
+import { admitFiles, refusalText } from './fileRules.js';
+import { buildSentMessage, draftFiles, insertAtCaret, sentFileOf, withDraftFiles } from './sentMessage.js';
+import { uploadsReady } from './uploadQueue.js';
+import { useUploads } from './useUploads.js';
+import { useFilePreviews } from './useFilePreviews.js';
+import { useFileDrop } from './useFileDrop.js';
 import { useSend } from './useSend.js';
 import { useAnnouncer } from './useAnnouncer.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
@@ -28,6 +33,8 @@ import { EmojiPicker } from './EmojiPicker.js';
 import { FileButton } from './FileButton.js';
 import { Suggestions } from './Suggestions.js';
 import { ReplyBar } from './ReplyBar.js';
+import { FileChips, type RefusedFile } from './FileChips.js';
+import { DropZone } from './DropZone.js';
 import { checkIcon, closeIcon, sendIcon } from './icons.js';
 
 /** The tallest the input grows before it scrolls, in px. */
@@ -36,6 +43,7 @@ const maxInputHeight = 160;
 const emptyDraft: Draft = { text: '', file: null };
 
 const Form = styled('form', {
+  position: 'relative',
   flexShrink: 0,
   margin: 0,
   backgroundColor: '$userInputBg',
@@ -53,8 +61,6 @@ const Bar = styled('div', {
   fontSize: '$small',
   '& > span': { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' },
 });
-
-const Alert = styled('p', { margin: 0, padding: '$1 $3', fontSize: '$small', fontWeight: 600, color: 'inherit' });
 
 const Row = styled('div', {
   display: 'flex',
@@ -91,7 +97,7 @@ export interface UserInputProps {
   onSubmit: (message: SentMessage) => SendResult;
   /** Receives an error thrown or rejected by `onSubmit` (the draft is kept); without it the error is rethrown. */
   onSendError?: (error: unknown) => void;
-  /** Controlled draft (text and file). */
+  /** Controlled draft (text and files). */
   draft?: Draft;
   /** Initial draft when uncontrolled. */
   defaultDraft?: Draft;
@@ -104,6 +110,20 @@ export interface UserInputProps {
   showFile?: boolean;
   /** Accepted file types in the syntax of `<input accept>`; default any. Applies to chosen, pasted and dropped files. */
   acceptedFileTypes?: string;
+  /**
+   * How many files may go with one message (default 1: a new file then replaces the one attached). Files beyond
+   * it are refused, each with a reason shown and said.
+   */
+  maxFiles?: number;
+  /** The largest file accepted, in bytes; default any size. A larger file is refused with the limit shown and said. */
+  maxFileSize?: number;
+  /**
+   * Uploads each file as soon as it is attached: its chip shows the progress reported through `onProgress`
+   * (a fraction from 0 to 1) and a Cancel button, which aborts `signal` (as removing the file does). Resolve to
+   * where the file is stored, `{ url, name }` (sent as the file's url and name); throw and the chip offers
+   * Retry. Send waits (is disabled) until every file is stored. Without it, the files go with the message.
+   */
+  onFileUpload?: FileUploader;
   /** Quick replies shown above the input; a click sends one. */
   suggestions?: readonly string[];
   /** Editing a message: Enter calls `onEditSubmit`, Escape `onEditCancel`, and the emoji and file buttons hide. */
@@ -121,7 +141,10 @@ export interface UserInputProps {
   onReplyEnd?: () => void;
   /** Told the message whose promised send is pending, then null once it settles (to draw it as sending). */
   onSendingChange?: (message: SentMessage | null) => void;
-  /** An element on which dropped files are attached (default the input area). */
+  /**
+   * An element on which dropped files are attached (default the input area); a drop zone is drawn over it while
+   * files are dragged (give it a position other than static).
+   */
   dropTargetRef?: RefObject<HTMLElement | null>;
   /** Replaces built-in strings. */
   labels?: Partial<ChatLabels>;
@@ -129,10 +152,11 @@ export interface UserInputProps {
 
 /**
  * The input area: a labelled, growing `<textarea>` (Enter sends, Shift+Enter is a new line, never while
- * composing), emoji and file buttons, a removable chip for the chosen file, a visible and announced
- * message for a refused file, suggestions, the message being answered (`replyingTo`, which describes the
- * textarea), and a Send button. Busy while a promised send is pending.
- * Files also arrive by pasting and dropping. The ref is the textarea.
+ * composing), emoji and file buttons, a chip for each file (a thumbnail for images, a remove button, upload
+ * progress with Cancel, Retry; a refused file's chip says why, and it is said once), suggestions, the message
+ * being answered (`replyingTo`, which describes the textarea), and a Send button. Busy while a promised send
+ * is pending. Files also arrive by pasting and dropping (a drop zone shows, and is announced, while dragging).
+ * The ref is the textarea.
  */
 export const UserInput = memo(
   forwardRef<HTMLTextAreaElement, UserInputProps>(function UserInput(
@@ -146,6 +170,9 @@ export const UserInput = memo(
       showEmoji = true,
       showFile = true,
       acceptedFileTypes,
+      maxFiles = 1,
+      maxFileSize,
+      onFileUpload,
       suggestions = [],
       editing = false,
       onEditSubmit,
@@ -165,7 +192,7 @@ export const UserInput = memo(
       onChange: onDraftChange,
       caller: 'UserInput',
     });
-    const [rejected, setRejected] = useState<string | null>(null);
+    const [refused, setRefused] = useState<readonly RefusedFile[]>([]);
     const { busy, send } = useSend(onSubmit, onSendError, onSendingChange);
     const replyId = useId();
     const replying = replyingTo !== null && !editing;
@@ -173,8 +200,15 @@ export const UserInput = memo(
     const textarea = useRef<HTMLTextAreaElement | null>(null);
     const form = useRef<HTMLFormElement>(null);
     const caret = useRef<number | null>(null);
-    const { text, file } = draft;
-    const canSend = editing ? text.trim() !== '' : text.trim() !== '' || file !== null;
+    const { text } = draft;
+    const files = useMemo(
+      () => draftFiles({ text: '', file: draft.file, files: draft.files }),
+      [draft.file, draft.files],
+    );
+    const previews = useFilePreviews(files);
+    const uploads = useUploads(files, onFileUpload, (failed) => announce(labels.uploadFailed(failed.name)));
+    const ready = uploadsReady(files, uploads.states, onFileUpload !== undefined);
+    const canSend = editing ? text.trim() !== '' : (text.trim() !== '' || files.length > 0) && ready;
 
     const setTextarea = (element: HTMLTextAreaElement | null) => {
       textarea.current = element;
@@ -193,37 +227,37 @@ export const UserInput = memo(
       }
     }, [text]);
 
-    const attach = (candidate: File) => {
-      if (isFileAccepted(candidate, acceptedFileTypes)) {
-        setRejected(null);
-        setDraft((current) => ({ ...current, file: candidate }));
-      } else setRejected(candidate.name);
+    /** Attaches what the limits let through and refuses the rest, saying it all in one announcement. */
+    const attach = (incoming: readonly File[]) => {
+      const limits = { accept: acceptedFileTypes, maxSize: maxFileSize, maxFiles };
+      // With one file per message, a new file replaces the one attached (the seed's behaviour).
+      const { accepted, refused: out } = admitFiles(incoming, maxFiles === 1 ? 0 : files.length, limits);
+      if (accepted.length > 0) {
+        setDraft((current) =>
+          withDraftFiles(current, maxFiles === 1 ? accepted : [...draftFiles(current), ...accepted]),
+        );
+      }
+      const refusals = out.map(({ file, reason }) => ({
+        file,
+        refusal: refusalText(file.name, reason, limits, labels),
+      }));
+      setRefused((current) => [...current, ...refusals]);
+      const said = refusals.map((entry) => entry.refusal);
+      if (accepted.length > 0) said.push(labels.filesAttached(accepted.length));
+      announce(said.join(' '));
     };
-    const attachRef = useRef(attach);
-    useEffect(() => {
-      attachRef.current = attach;
-    });
 
-    useEffect(() => {
-      const target = dropTargetRef?.current ?? form.current;
-      if (!target || editing) return;
-      const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
-      const onDragOver = (event: DragEvent) => {
-        if (hasFiles(event)) event.preventDefault();
-      };
-      const onDrop = (event: DragEvent) => {
-        const dropped = event.dataTransfer?.files[0];
-        if (!dropped) return;
-        event.preventDefault();
-        attachRef.current(dropped);
-      };
-      target.addEventListener('dragover', onDragOver);
-      target.addEventListener('drop', onDrop);
-      return () => {
-        target.removeEventListener('dragover', onDragOver);
-        target.removeEventListener('drop', onDrop);
-      };
-    }, [dropTargetRef, editing]);
+    const removeFile = (file: File) => {
+      setDraft((current) =>
+        withDraftFiles(
+          current,
+          draftFiles(current).filter((kept) => kept !== file),
+        ),
+      );
+      textarea.current?.focus();
+    };
+
+    const drop = useFileDrop(dropTargetRef, form, !editing, attach, () => announce(labels.dropZoneShown));
 
     const submit = async () => {
       if (busy) return;
@@ -231,14 +265,24 @@ export const UserInput = memo(
         if (text.trim()) onEditSubmit?.(text.trim());
         return;
       }
-      const message = buildSentMessage(text, file, replying ? replyingTo.id : undefined);
+      if (!ready) {
+        announce(labels.waitingForUploads);
+        return;
+      }
+      const sentFiles = files.map((file) => {
+        const upload = uploads.states.get(file);
+        return sentFileOf(file, upload?.status === 'done' ? upload : undefined);
+      });
+      const message = buildSentMessage(text, sentFiles, replying ? replyingTo.id : undefined);
       if (!message) return;
       const outcome = await send(message);
       if (outcome !== 'sent') return;
       setDraft(emptyDraft);
-      setRejected(null);
+      setRefused([]);
       if (message.replyTo !== undefined) onReplyEnd?.();
-      announce(file ? labels.fileSent(file.name) : labels.messageSent);
+      const [first] = sentFiles;
+      if (sentFiles.length > 1) announce(labels.filesSent(sentFiles.length));
+      else announce(first ? labels.fileSent(first.name) : labels.messageSent);
     };
 
     const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -257,8 +301,8 @@ export const UserInput = memo(
     };
 
     const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-      const pasted = event.clipboardData.files[0];
-      if (!pasted || editing) return;
+      const pasted = Array.from(event.clipboardData.files);
+      if (pasted.length === 0 || editing) return;
       event.preventDefault();
       attach(pasted);
     };
@@ -310,22 +354,28 @@ export const UserInput = memo(
             }}
           />
         )}
-        {file && !editing && (
-          <Bar>
-            <span>{file.name}</span>
-            <IconButton
-              label={labels.removeFile(file.name)}
-              icon={closeIcon}
-              iconSize={16}
-              disabled={busy}
-              onClick={() => {
-                setDraft((current) => ({ ...current, file: null }));
-                textarea.current?.focus();
-              }}
-            />
-          </Bar>
+        {!editing && (
+          <FileChips
+            files={files}
+            refused={refused}
+            previews={previews}
+            uploads={uploads.states}
+            disabled={busy}
+            labels={ownLabels}
+            onRemove={removeFile}
+            onCancel={(file) => {
+              removeFile(file);
+              announce(labels.uploadCancelled(file.name));
+            }}
+            onRetry={uploads.retry}
+            onDismiss={(entry) => {
+              setRefused((current) => current.filter((kept) => kept !== entry));
+              textarea.current?.focus();
+            }}
+          />
         )}
-        {rejected && !editing && <Alert role="alert">{labels.fileRejected(rejected)}</Alert>}
+        {drop.dragging &&
+          (drop.target ? createPortal(<DropZone labels={ownLabels} />, drop.target) : <DropZone labels={ownLabels} />)}
         <Row>
           <Textarea
             ref={setTextarea}
@@ -348,8 +398,9 @@ export const UserInput = memo(
             )}
             {!editing && showFile && (
               <FileButton
-                onFileSelect={attach}
-                onFileReject={(refused) => setRejected(refused.name)}
+                onFileSelect={(file) => attach([file])}
+                onFilesSelect={attach}
+                multiple={maxFiles > 1}
                 acceptedFileTypes={acceptedFileTypes}
                 disabled={busy}
                 labels={ownLabels}

@@ -97,3 +97,9 @@ export const addReactionIcon = (
     <path d="M11 3a8 8 0 1 0 8 8h-2a6 6 0 1 1-6-6V3Zm-3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm6 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3ZM7.5 14a4 4 0 0 0 7 0h-7ZM18 2v2.5h-2.5v2H18V9h2V6.5h2.5v-2H20V2h-2Z" />
   </svg>
 );
+
+export const retryIcon = (
+  <svg {...svg}>
+    <path d="M17.65 6.35A8 8 0 1 0 19.73 14h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z" />
+  </svg>
+);

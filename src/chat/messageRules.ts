@@ -1,6 +1,6 @@
 import { messageTextToPlain, type MarkdownRenderer, type MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
-import type { ChatMessage, Participant } from './types.js';
+import type { ChatFile, ChatMessage, Participant } from './types.js';
 import { sentAtTime } from './messageTime.js';
 
 /** The message types the chat draws itself. */
@@ -51,10 +51,9 @@ export function messageProblem(
   }
   if (type === 'emoji' && typeof body.emoji !== 'string') return { skip: true, reason: 'has no data.emoji' };
   if (type === 'file') {
-    if (typeof body.file !== 'object' || body.file === null || typeof body.file.name !== 'string') {
-      return { skip: true, reason: 'has no data.file' };
-    }
-    if (typeof body.file.url !== 'string' || body.file.url === '') {
+    const files = messageFiles(body);
+    if (files.length === 0) return { skip: true, reason: 'has no data.file (nor data.files)' };
+    if (files.some((file) => typeof file.url !== 'string' || file.url === '')) {
       return { skip: false, reason: 'has a file without url (shown without a link)' };
     }
   }
@@ -122,7 +121,7 @@ export function authorName(
  */
 export function messageGist(
   message: ChatMessage,
-  labels: Pick<ChatLabels, 'fileMessage'>,
+  labels: Pick<ChatLabels, 'fileMessage' | 'filesMessage'>,
   styling: MessageStyling = false,
   markdown?: MarkdownRenderer,
 ): string {
@@ -130,8 +129,11 @@ export function messageGist(
   // What is read is what is shown: with styling on, `*help*` is read "help", not "star help star".
   const text = messageTextToPlain(data.text ?? '', { styling: message.type === 'system' ? false : styling, markdown });
   if (message.type === 'emoji') return data.emoji ?? '';
-  if (message.type === 'file' && data.file)
-    return [labels.fileMessage(data.file.name), text].filter(Boolean).join(', ');
+  const [file, ...more] = messageFiles(data);
+  if (message.type === 'file' && file) {
+    const said = more.length > 0 ? labels.filesMessage(file.name, more.length + 1) : labels.fileMessage(file.name);
+    return [said, text].filter(Boolean).join(', ');
+  }
   return text;
 }
 
@@ -142,7 +144,7 @@ export function messageGist(
 export function messageSummary(
   message: ChatMessage,
   name: string,
-  labels: Pick<ChatLabels, 'messageFrom' | 'fileMessage'>,
+  labels: Pick<ChatLabels, 'messageFrom' | 'fileMessage' | 'filesMessage'>,
   styling: MessageStyling = false,
   markdown?: MarkdownRenderer,
 ): string {
@@ -229,4 +231,13 @@ function idList(idPrefix: string, parts: readonly string[]): string {
     .filter(Boolean)
     .map((part) => `${idPrefix}-${part}`)
     .join(' ');
+}
+
+/** A message's files: `files` when it is a list, else its one `file`; entries that are not files are left out. */
+export function messageFiles(data: { file?: ChatFile; files?: ChatFile[] }): ChatFile[] {
+  const files: unknown[] = Array.isArray(data.files) ? data.files : data.file ? [data.file] : [];
+  return files.filter(
+    (file): file is ChatFile =>
+      typeof file === 'object' && file !== null && typeof (file as ChatFile).name === 'string',
+  );
 }

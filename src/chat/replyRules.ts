@@ -18,7 +18,7 @@ export function keyOfId(id: string | number): string {
  */
 export function messageExcerpt(
   message: ChatMessage,
-  labels: Pick<ChatLabels, 'fileMessage'>,
+  labels: Pick<ChatLabels, 'fileMessage' | 'filesMessage'>,
   styling: MessageStyling = false,
   max = excerptLength,
   markdown?: MarkdownRenderer,
@@ -44,7 +44,7 @@ export type Quote =
 export function quotesOf(
   rows: readonly MessageRow[],
   participants: ReadonlyMap<string, Participant>,
-  labels: Pick<ChatLabels, 'you' | 'unknownAuthor' | 'fileMessage'>,
+  labels: Pick<ChatLabels, 'you' | 'unknownAuthor' | 'fileMessage' | 'filesMessage'>,
   { styling, complete, markdown }: { styling: MessageStyling; complete: boolean; markdown?: MarkdownRenderer },
 ): Map<string, Quote> {
   const quotes = new Map<string, Quote>();
@@ -77,7 +77,7 @@ export function quotesOf(
 export function replyTargetOf(
   message: ChatMessage,
   participants: readonly Participant[],
-  labels: Pick<ChatLabels, 'you' | 'unknownAuthor' | 'fileMessage'>,
+  labels: Pick<ChatLabels, 'you' | 'unknownAuthor' | 'fileMessage' | 'filesMessage'>,
   styling: MessageStyling,
 ): ReplyTarget | null {
   if (message.id === undefined) return null;

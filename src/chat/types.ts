@@ -16,8 +16,10 @@ export interface ChatFile {
   url: string;
   /** Shown as the link text (and as the thumbnail's alternative text for images). */
   name: string;
-  /** MIME type, when known (used to recognise images). */
+  /** MIME type, when known (used to recognise images, and shown short beside a link: "PDF"). */
   type?: string;
+  /** Size in bytes, when known (shown beside a link: "1.2 MB"). */
+  size?: number;
 }
 
 /** What a message carries. */
@@ -28,8 +30,10 @@ export interface ChatMessageData {
   meta?: string;
   /** The emoji of an `emoji` message, drawn large. */
   emoji?: string;
-  /** The file of a `file` message. */
+  /** The file of a `file` message (with several files, the first of `files`). */
   file?: ChatFile;
+  /** All the files of a `file` message, drawn in this order (when given, `file` is not drawn apart). */
+  files?: ChatFile[];
 }
 
 /** One message in the list. */
@@ -102,19 +106,44 @@ export type MessageStatus = 'sending' | 'sent' | 'delivered' | 'read' | 'failed'
 
 /** A file chosen, pasted or dropped by the user, as handed to `onMessageSend`. */
 export interface SentFile extends ChatFile {
-  /** An object URL for the file (empty where object URLs are unavailable); revoke it when done. */
+  /**
+   * With `onFileUpload`, the url it resolved to. Without, an object URL for the file (empty where object URLs
+   * are unavailable): revoke it when done.
+   */
   url: string;
   type: string;
+  size: number;
   /** The file itself, for uploading. */
   file: File;
 }
+
+/** What `onFileUpload` resolves to: where the host stored the file, and its name there. */
+export interface FileUploadResult {
+  url: string;
+  name: string;
+}
+
+/** What `onFileUpload` is given beside the file. */
+export interface FileUploadOptions {
+  /** Aborted when the user cancels the upload or removes the file (or the input unmounts). */
+  signal: AbortSignal;
+  /** Report progress as a fraction from 0 to 1 (drawn as the chip's progress bar). */
+  onProgress: (progress: number) => void;
+}
+
+/**
+ * Uploads one file, as soon as it is attached; resolves to where it is stored (sent as the file's url), or
+ * throws (or rejects), and the file's chip offers Retry.
+ */
+export type FileUploader = (file: File, options: FileUploadOptions) => Promise<FileUploadResult>;
 
 /** A message the user sends, as handed to `onMessageSend`. */
 export interface SentMessage {
   author: 'me';
   /** `'file'` when a file goes (with or without text), `'emoji'` for a lone emoji, else `'text'`. */
   type: 'text' | 'file' | 'emoji';
-  data: { text?: string; emoji?: string; file?: SentFile };
+  /** With files: `files` holds them all, and `file` is the first (for hosts written for one file). */
+  data: { text?: string; emoji?: string; file?: SentFile; files?: SentFile[] };
   /** The id of the message being answered, when the user chose Reply on one. */
   replyTo?: string | number;
 }
@@ -142,10 +171,13 @@ export interface MessageMargins {
   system?: string;
 }
 
-/** A draft in the input: its text and the file waiting to go with it. */
+/** A draft in the input: its text and the files waiting to go with it. */
 export interface Draft {
   text: string;
+  /** The first file (or null); a draft written for one file may give this alone. */
   file: File | null;
+  /** All the files, when given (the input always gives them, `file` being the first). */
+  files?: File[];
 }
 
 /** Draws a message's content; `renderDefault` draws it the built-in way. Unknown types come here too. */

@@ -70,14 +70,48 @@ export interface ChatLabels {
   emojiCategories: string;
   /** File button. */
   attachFile: string;
-  /** Button that removes the chosen file. */
+  /** File button when several files may go with a message (`maxFiles` above 1). */
+  attachFiles: string;
+  /** Button that removes a chosen (or refused) file from the input. */
   removeFile: (name: string) => string;
-  /** Said when a file is refused by `acceptedFileTypes`. */
-  fileRejected: (name: string) => string;
+  /** Said (and shown in its chip) when a file is refused by `acceptedFileTypes`; `accepted` is that list. */
+  fileRejected: (name: string, accepted: string) => string;
+  /** Said (and shown in its chip) when a file is larger than `maxFileSize`; `limit` is that size, formatted. */
+  fileTooLarge: (name: string, limit: string) => string;
+  /** Said (and shown in its chip) when a file is beyond `maxFiles`; `max` is that count. */
+  tooManyFiles: (name: string, max: number) => string;
+  /** The list of files in the input (chips) and of the files in a sent message. */
+  attachedFiles: string;
+  /** Said after files were chosen, dropped or pasted: how many were attached. */
+  filesAttached: (count: number) => string;
+  /** The progress bar of a file being uploaded. */
+  uploading: (name: string) => string;
+  /** The button that stops a file's upload (and removes the file). */
+  cancelUpload: (name: string) => string;
+  /** Said when a file's upload was cancelled. */
+  uploadCancelled: (name: string) => string;
+  /** Shown in a chip (and said) when a file's upload failed. */
+  uploadFailed: (name: string) => string;
+  /** The button that tries a failed upload again. */
+  retryUpload: (name: string) => string;
+  /** Describes the Send button while files are still uploading or failed (it waits for them). */
+  waitingForUploads: string;
+  /** Shown over the window while files are dragged over it. */
+  dropFiles: string;
+  /** Said when files are first dragged over the window. */
+  dropZoneShown: string;
+  /** The alternative text of an image whose file has no name. */
+  image: string;
+  /** A file's size and type beside its link: `size` is formatted ("1.2 MB"), `type` is short ("PDF"). */
+  fileDetails: (size: string, type: string) => string;
+  /** The type shown for a file whose type is unknown. */
+  unknownFileType: string;
   /** Said after a message is sent. */
   messageSent: string;
   /** Said after a file is sent. */
   fileSent: (name: string) => string;
+  /** Said after a message with several files is sent. */
+  filesSent: (count: number) => string;
   /** Said after the new messages a burst had beyond those read one by one. */
   moreNewMessages: (count: number) => string;
   /** Said after older messages were prepended to the list. */
@@ -88,6 +122,8 @@ export interface ChatLabels {
   messageFrom: (name: string, text: string) => string;
   /** A file message, read aloud. */
   fileMessage: (name: string) => string;
+  /** A message with several files, read aloud: the first file's name and how many files in all. */
+  filesMessage: (name: string, count: number) => string;
   /** The copy button of a code block in a Markdown message. */
   copyCode: string;
   /** Said (and shown as the button's name) once a code block is copied. */

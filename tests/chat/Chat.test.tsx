@@ -219,12 +219,12 @@ describe('Chat sending', () => {
     fireEvent.drop(window, {
       dataTransfer: { types: ['Files'], files: [new File(['x'], 'a.gif', { type: 'image/gif' })] },
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('a.gif cannot be sent');
+    expect(screen.getByRole('listitem')).toHaveTextContent('a.gif cannot be sent');
     fireEvent.drop(window, {
       dataTransfer: { types: ['Files'], files: [new File(['x'], 'b.png', { type: 'image/png' })] },
     });
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('b.png')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Attached files' })).getByText('b.png')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
   it('sends the last message’s suggestions on click', async () => {

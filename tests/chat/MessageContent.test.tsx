@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MessageContent } from '../../src/chat/index.js';
+import { MessageContent, defaultChatLabels } from '../../src/chat/index.js';
 import { copiedShownMs } from '../../src/chat/CodeBlock.js';
 import { messageSummary } from '../../src/chat/messageRules.js';
 import { rowControls } from '../../src/chat/rowControls.js';
@@ -67,7 +67,11 @@ describe('MessageContent with messageStyling="markdown"', () => {
   });
 
   it('reads a Markdown message without its marks when it arrives', () => {
-    const labels = { messageFrom: (name: string, what: string) => `${name}: ${what}`, fileMessage: (n: string) => n };
+    const labels = {
+      messageFrom: (name: string, what: string) => `${name}: ${what}`,
+      fileMessage: (n: string) => n,
+      filesMessage: (n: string) => n,
+    };
     expect(messageSummary(text('**Hi** `there`'), 'Ada', labels, 'markdown', markdown)).toBe('Ada: Hi there');
     expect(messageSummary(text('**Hi**'), 'Ada', labels, 'markdown')).toBe('Ada: **Hi**');
   });
@@ -86,5 +90,79 @@ describe('Chat with messageStyling="markdown"', () => {
     expect(copy).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await navigator.clipboard.readText()).toBe('npm i confab-ui');
+  });
+});
+
+describe('MessageContent, files', () => {
+  const files = (list: unknown): ChatMessage => ({
+    author: 'ada',
+    type: 'file',
+    data: { files: list } as ChatMessage['data'],
+  });
+
+  it('draws several files as a list: images named by their files, others as links with type and size', () => {
+    render(
+      <MessageContent
+        message={files([
+          { url: 'https://x.test/cat.png', name: 'cat.png', type: 'image/png', size: 52_000 },
+          { url: '/uploads/report.pdf', name: 'report.pdf', size: 1_234_567 },
+          { url: 'blob:https://x.test/1', name: '', type: 'image/jpeg' },
+          { url: 'https://x.test/notes', name: 'notes' },
+        ])}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Attached files' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getByRole('link', { name: 'cat.png' })).toContainElement(
+      screen.getByRole('img', { name: 'cat.png' }),
+    );
+    expect(within(list).getByRole('link', { name: 'report.pdf' })).toHaveAttribute('href', '/uploads/report.pdf');
+    expect(within(list).getByText('PDF, 1.2 MB')).toBeInTheDocument();
+    expect(within(list).getByRole('img', { name: 'Image' })).toHaveAttribute('src', 'blob:https://x.test/1');
+    expect(within(list).getByRole('link', { name: 'notes' })).toBeInTheDocument();
+  });
+
+  it('never links or shows an address of another scheme: the name stays text', () => {
+    render(
+      <MessageContent
+        message={files([
+          { url: 'javascript:alert(1)', name: 'evil.pdf' },
+          { url: 'data:image/svg+xml,<svg onload=alert(1)>', name: 'evil.svg', type: 'image/svg+xml' },
+          null,
+          'junk',
+        ])}
+      />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('evil.pdf')).toBeInTheDocument();
+    expect(screen.getByText('evil.svg')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('keeps a lone file as before: a link, no list; a files value that is not a list falls back to file', () => {
+    render(
+      <MessageContent
+        message={{
+          author: 'ada',
+          type: 'file',
+          data: {
+            files: 'oops',
+            file: { url: 'https://x.test/a.pdf', name: 'a.pdf' },
+          } as unknown as ChatMessage['data'],
+        }}
+      />,
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('link', { name: 'a.pdf' })).toHaveAttribute('href', 'https://x.test/a.pdf');
+  });
+
+  it('reads a message with several files by the first name and the count', () => {
+    const message = files([
+      { url: 'https://x.test/a', name: 'a.png' },
+      { url: 'https://x.test/b', name: 'b.png' },
+      { url: 'https://x.test/c', name: 'c.png' },
+    ]);
+    expect(messageSummary(message, 'Ada', defaultChatLabels)).toBe('Ada: files a.png and 2 more');
   });
 });

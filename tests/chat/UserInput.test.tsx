@@ -182,7 +182,8 @@ describe('UserInput', () => {
     expect(sent.data.text).toBeUndefined();
     expect(sent.data.file?.name).toBe('photo.png');
     expect(sent.data.file?.file).toBeInstanceOf(File);
-    expect(screen.getByRole('status')).toHaveTextContent('File sent: photo.png');
+    // "1 file attached" was said first; the queue keeps each announcement a moment before the next.
+    expect(await screen.findByText('File sent: photo.png', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByText('photo.png')).toBeNull();
     pasteFile(input, photo);
     await user.type(input, 'look{Enter}');
@@ -190,15 +191,20 @@ describe('UserInput', () => {
     expect(second).toMatchObject({ type: 'file', data: { text: 'look', file: { name: 'photo.png' } } });
   });
 
-  it('refuses a file of a type not accepted, visibly and as an alert', async () => {
+  it('refuses a file of a type not accepted: its chip says why, it is said, and it can be dismissed', async () => {
     const { user, input, onSubmit } = setup({ acceptedFileTypes: 'image/*,.pdf' });
     await user.click(input);
     pasteFile(input, file('tool.exe', 'application/x-msdownload'));
-    expect(screen.getByRole('alert')).toHaveTextContent('tool.exe cannot be sent');
+    const why = 'tool.exe cannot be sent: only these types are accepted: image/*, .pdf.';
+    expect(screen.getByRole('listitem')).toHaveTextContent(why);
+    expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(why);
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     pasteFile(input, file('doc.PDF', 'application/pdf'));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('doc.PDF')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('doc.PDF');
+    await user.click(screen.getByRole('button', { name: 'Remove file tool.exe' }));
+    expect(screen.queryByText(why)).toBeNull();
+    expect(input).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

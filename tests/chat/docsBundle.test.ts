@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { MessageRow } from '../../src/chat/messageRules.js';
 import type * as RowUpdates from '../../src/chat/rowUpdates.js';
 import type * as ScrollRules from '../../src/chat/scrollRules.js';
+import type * as UploadQueue from '../../src/chat/uploadQueue.js';
 import type { ChatMessage } from '../../src/chat/types.js';
 
 // The docs site compiles the library with Docusaurus's client Babel preset (preset-env with `loose: true`),
@@ -50,4 +51,12 @@ describe('the chat rules in the docs site’s bundle', () => {
     const after = addRows(before, [...first, message(3, 'me')], (added) => added.map(row));
     expect(after && [...after.ownKeys].sort()).toEqual(['id-1', 'id-3']);
   });
+
+  it('keep the upload states of the files still attached', () => {
+    const { keepUploads, withUpload } = asTheDocsSiteBuildsIt<typeof UploadQueue>('src/chat/uploadQueue.ts');
+    const a = new File(['a'], 'a');
+    const b = new File(['b'], 'b');
+    const states = withUpload(withUpload(new Map(), a, { status: 'failed' }), b, { status: 'uploading', progress: 0 });
+    expect(Array.from(keepUploads(states, [b]))).toEqual([[b, { status: 'uploading', progress: 0 }]]);
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Chat, MessageList, type ChatMessage } from '../../src/chat/index.js';
 import { getCssText } from '../../src/theme/index.js';
@@ -93,5 +93,24 @@ describe('forced colours (Windows High Contrast)', () => {
     render(<Host />);
     expect(keepsEdgeInForcedColors(screen.getByRole('dialog'))).toBe(true);
     expect(keepsEdgeInForcedColors(screen.getByRole('textbox', { name: 'Message' }))).toBe(true);
+  });
+
+  it('keeps the edges of file chips, the upload progress and the drop zone', () => {
+    const pending = () => new Promise<never>(() => {});
+    render(<Host maxFiles={2} onFileUpload={pending} />);
+    const dialog = screen.getByRole('dialog');
+    const files = [new File(['x'], 'a.pdf', { type: 'application/pdf' })];
+    fireEvent.drop(dialog, { dataTransfer: { types: ['Files'], files } });
+    fireEvent.dragEnter(dialog, { dataTransfer: { types: ['Files'], files: [] } });
+    const progress = screen.getByRole('progressbar', { name: 'Uploading a.pdf' });
+    const parts: Record<string, Element> = {
+      chip: screen.getByRole('listitem'),
+      'progress track': progress,
+      'progress fill': progress.firstElementChild as Element,
+      'drop zone': screen.getByText('Drop files here to attach them'),
+    };
+    for (const [name, element] of Object.entries(parts)) {
+      expect({ name, kept: keepsEdgeInForcedColors(element) }).toEqual({ name, kept: true });
+    }
   });
 });

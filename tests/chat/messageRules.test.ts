@@ -3,6 +3,7 @@ import {
   arrivalsToAnnounce,
   authorName,
   isLoneEmoji,
+  messageProblem,
   messageSummary,
   prepareMessages,
 } from '../../src/chat/messageRules.js';
@@ -74,5 +75,22 @@ describe('message rules', () => {
     expect(isLoneEmoji('👨‍👩‍👧')).toBe(true);
     expect(isLoneEmoji('👍 ok')).toBe(false);
     expect(isLoneEmoji('1')).toBe(false);
+  });
+});
+
+describe('file messages with several files', () => {
+  const ids = new Set(['ada']);
+  const file = (data: object) => ({ author: 'ada', type: 'file', data });
+
+  it('draws a file message that has only data.files, and skips one with no file at all', () => {
+    expect(messageProblem(file({ files: [{ url: 'https://x.test/a', name: 'a' }] }), ids, false)).toBeNull();
+    expect(messageProblem(file({ files: [] }), ids, false)).toMatchObject({ skip: true });
+    expect(messageProblem(file({ files: [null, 3] }), ids, false)).toMatchObject({ skip: true });
+    expect(
+      messageProblem(file({ files: [{ url: 'https://x.test/a', name: 'a' }, { name: 'b' }] }), ids, false),
+    ).toEqual({
+      skip: false,
+      reason: 'has a file without url (shown without a link)',
+    });
   });
 });

@@ -57,10 +57,47 @@ export const chat: ChatLanguage = {
     emoji: 'إدراج رمز تعبيري',
     emojiCategories: 'فئات الرموز التعبيرية',
     attachFile: 'إرفاق ملف',
+    attachFiles: 'إرفاق ملفات',
+    fileRejected: (name, accepted) =>
+      accepted
+        ? `لا يمكن إرسال ${name}: الأنواع المقبولة فقط: ${accepted}.`
+        : `لا يمكن إرسال ${name}: هذا النوع من الملفات غير مقبول.`,
+    fileTooLarge: (name, limit) => `لا يمكن إرسال ${name}: يجب ألا يتجاوز حجم الملف ${limit}.`,
+    tooManyFiles: (name, max) =>
+      `لا يمكن إرسال ${name}: ${p(max, { zero: 'لا يمكن إرفاق ملفات', one: 'يمكن إرفاق ملف واحد فقط', two: 'يمكن إرفاق ملفين على الأكثر', few: 'يمكن إرفاق # ملفات على الأكثر', many: 'يمكن إرفاق # ملفًا على الأكثر', other: 'يمكن إرفاق # ملف على الأكثر' })} بالرسالة.`,
+    attachedFiles: 'الملفات المرفقة',
+    filesAttached: (n) =>
+      p(n, {
+        zero: 'لم يُرفق أي ملف',
+        one: 'أُرفق ملف واحد',
+        two: 'أُرفق ملفان',
+        few: 'أُرفقت # ملفات',
+        many: 'أُرفق # ملفًا',
+        other: 'أُرفق # ملف',
+      }),
+    uploading: (name) => `جارٍ رفع ${name}`,
+    cancelUpload: (name) => `إلغاء رفع ${name}`,
+    uploadCancelled: (name) => `أُلغي رفع ${name}`,
+    uploadFailed: (name) => `تعذّر رفع ${name}.`,
+    retryUpload: (name) => `إعادة محاولة رفع ${name}`,
+    waitingForUploads: 'في انتظار اكتمال رفع الملفات',
+    dropFiles: 'أفلت الملفات هنا لإرفاقها',
+    dropZoneShown: 'ظهرت منطقة الإفلات: أفلت الملفات لإرفاقها',
+    image: 'صورة',
+    fileDetails: (size, type) => `${type}، ${size}`,
+    unknownFileType: 'ملف',
     removeFile: (name) => `إزالة الملف ${name}`,
-    fileRejected: (name) => `لا يمكن إرسال ${name}: هذا النوع من الملفات غير مقبول.`,
     messageSent: 'أُرسلت الرسالة',
     fileSent: (name) => `أُرسل الملف: ${name}`,
+    filesSent: (n) =>
+      p(n, {
+        zero: 'لم يُرسل أي ملف',
+        one: 'أُرسل ملف واحد',
+        two: 'أُرسل ملفان',
+        few: 'أُرسلت # ملفات',
+        many: 'أُرسل # ملفًا',
+        other: 'أُرسل # ملف',
+      }),
     moreNewMessages: (n) =>
       p(n, {
         zero: 'ولا رسائل جديدة أخرى',
@@ -82,6 +119,8 @@ export const chat: ChatLanguage = {
     beginningOfConversation: 'بداية المحادثة',
     messageFrom: (name, text) => `${name}: ${text}`,
     fileMessage: (name) => `ملف ${name}`,
+    filesMessage: (name, count) =>
+      `ملفات ${name} و${p(count - 1, { zero: 'لا غيره', one: 'ملف آخر', two: 'ملفان آخران', few: '# ملفات أخرى', many: '# ملفًا آخر', other: '# ملف آخر' })}`,
     copyCode: 'نسخ الشيفرة',
     codeCopied: 'تم النسخ',
     codeNotCopied: 'تعذّر النسخ',

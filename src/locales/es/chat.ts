@@ -42,10 +42,32 @@ export const chat: ChatLanguage = {
     emoji: 'Insertar emoji',
     emojiCategories: 'Categorías de emojis',
     attachFile: 'Adjuntar un archivo',
+    attachFiles: 'Adjuntar archivos',
+    fileRejected: (name, accepted) =>
+      accepted
+        ? `${name} no se puede enviar: solo se aceptan estos tipos: ${accepted}.`
+        : `${name} no se puede enviar: no se aceptan archivos de este tipo.`,
+    fileTooLarge: (name, limit) => `${name} no se puede enviar: los archivos pueden ocupar como máximo ${limit}.`,
+    tooManyFiles: (name, max) =>
+      `${name} no se puede enviar: ${p(max, { one: 'solo # archivo puede ir', many: 'como máximo # de archivos pueden ir', other: 'como máximo # archivos pueden ir' })} con un mensaje.`,
+    attachedFiles: 'Archivos adjuntos',
+    filesAttached: (n) =>
+      p(n, { one: '# archivo adjuntado', many: '# de archivos adjuntados', other: '# archivos adjuntados' }),
+    uploading: (name) => `Subiendo ${name}`,
+    cancelUpload: (name) => `Cancelar la subida de ${name}`,
+    uploadCancelled: (name) => `Subida de ${name} cancelada`,
+    uploadFailed: (name) => `No se pudo subir ${name}.`,
+    retryUpload: (name) => `Reintentar la subida de ${name}`,
+    waitingForUploads: 'Esperando a que se suban los archivos',
+    dropFiles: 'Suelta aquí los archivos para adjuntarlos',
+    dropZoneShown: 'Zona para soltar visible: suelta los archivos para adjuntarlos',
+    image: 'Imagen',
+    fileDetails: (size, type) => `${type}, ${size}`,
+    unknownFileType: 'Archivo',
     removeFile: (name) => `Quitar el archivo ${name}`,
-    fileRejected: (name) => `${name} no se puede enviar: no se aceptan archivos de este tipo.`,
     messageSent: 'Mensaje enviado',
     fileSent: (name) => `Archivo enviado: ${name}`,
+    filesSent: (n) => p(n, { one: '# archivo enviado', many: '# de archivos enviados', other: '# archivos enviados' }),
     moreNewMessages: (n) =>
       p(n, { one: 'y # mensaje nuevo más', many: 'y # de mensajes nuevos más', other: 'y # mensajes nuevos más' }),
     earlierMessagesLoaded: (n) =>
@@ -57,6 +79,7 @@ export const chat: ChatLanguage = {
     beginningOfConversation: 'Inicio de la conversación',
     messageFrom: (name, text) => `${name}: ${text}`,
     fileMessage: (name) => `archivo ${name}`,
+    filesMessage: (name, count) => `archivos ${name} y ${count - 1} más`,
     copyCode: 'Copiar el código',
     codeCopied: 'Copiado',
     codeNotCopied: 'No se pudo copiar',

@@ -43,10 +43,31 @@ export const chat: ChatLanguage = {
     emoji: 'Insérer un émoji',
     emojiCategories: 'Catégories d’émojis',
     attachFile: 'Joindre un fichier',
+    attachFiles: 'Joindre des fichiers',
+    fileRejected: (name, accepted) =>
+      accepted
+        ? `Impossible d’envoyer ${name} : seuls ces types sont acceptés : ${accepted}.`
+        : `Impossible d’envoyer ${name} : ce type de fichier n’est pas accepté.`,
+    fileTooLarge: (name, limit) => `Impossible d’envoyer ${name} : les fichiers ne doivent pas dépasser ${limit}.`,
+    tooManyFiles: (name, max) =>
+      `Impossible d’envoyer ${name} : ${p(max, { one: 'on ne peut joindre que # fichier', many: 'on peut joindre au plus # de fichiers', other: 'on peut joindre au plus # fichiers' })} à un message.`,
+    attachedFiles: 'Fichiers joints',
+    filesAttached: (n) => p(n, { one: '# fichier joint', many: '# de fichiers joints', other: '# fichiers joints' }),
+    uploading: (name) => `Envoi de ${name} en cours`,
+    cancelUpload: (name) => `Annuler l’envoi de ${name}`,
+    uploadCancelled: (name) => `Envoi de ${name} annulé`,
+    uploadFailed: (name) => `L’envoi de ${name} a échoué.`,
+    retryUpload: (name) => `Réessayer l’envoi de ${name}`,
+    waitingForUploads: 'En attente de l’envoi des fichiers',
+    dropFiles: 'Déposez les fichiers ici pour les joindre',
+    dropZoneShown: 'Zone de dépôt affichée : relâchez les fichiers pour les joindre',
+    image: 'Image',
+    fileDetails: (size, type) => `${type}, ${size}`,
+    unknownFileType: 'Fichier',
     removeFile: (name) => `Retirer le fichier ${name}`,
-    fileRejected: (name) => `Impossible d’envoyer ${name} : ce type de fichier n’est pas accepté.`,
     messageSent: 'Message envoyé',
     fileSent: (name) => `Fichier envoyé : ${name}`,
+    filesSent: (n) => p(n, { one: '# fichier envoyé', many: '# de fichiers envoyés', other: '# fichiers envoyés' }),
     moreNewMessages: (n) =>
       p(n, {
         one: 'et # autre nouveau message',
@@ -62,6 +83,8 @@ export const chat: ChatLanguage = {
     beginningOfConversation: 'Début de la conversation',
     messageFrom: (name, text) => `${name} : ${text}`,
     fileMessage: (name) => `fichier ${name}`,
+    filesMessage: (name, count) =>
+      `fichiers ${name} et ${p(count - 1, { one: '# autre', many: '# d’autres', other: '# autres' })}`,
     copyCode: 'Copier le code',
     codeCopied: 'Copié',
     codeNotCopied: 'Copie impossible',

@@ -42,10 +42,31 @@ export const chat: ChatLanguage = {
     emoji: 'הוספת אמוג׳י',
     emojiCategories: 'קטגוריות אמוג׳י',
     attachFile: 'צירוף קובץ',
+    attachFiles: 'צירוף קבצים',
+    fileRejected: (name, accepted) =>
+      accepted
+        ? `אי אפשר לשלוח את ${name}: מתקבלים רק הסוגים האלה: ${accepted}.`
+        : `אי אפשר לשלוח את ${name}: סוג הקובץ הזה אינו מתקבל.`,
+    fileTooLarge: (name, limit) => `אי אפשר לשלוח את ${name}: גודל קובץ מרבי הוא ${limit}.`,
+    tooManyFiles: (name, max) =>
+      `אי אפשר לשלוח את ${name}: ${p(max, { one: 'אפשר לצרף רק קובץ אחד', two: 'אפשר לצרף עד שני קבצים', other: 'אפשר לצרף עד # קבצים' })} להודעה.`,
+    attachedFiles: 'קבצים מצורפים',
+    filesAttached: (n) => p(n, { one: 'צורף קובץ אחד', two: 'צורפו שני קבצים', other: 'צורפו # קבצים' }),
+    uploading: (name) => `${name} בהעלאה`,
+    cancelUpload: (name) => `ביטול ההעלאה של ${name}`,
+    uploadCancelled: (name) => `ההעלאה של ${name} בוטלה`,
+    uploadFailed: (name) => `ההעלאה של ${name} נכשלה.`,
+    retryUpload: (name) => `ניסיון חוזר להעלות את ${name}`,
+    waitingForUploads: 'ממתין לסיום העלאת הקבצים',
+    dropFiles: 'אפשר לשחרר כאן קבצים כדי לצרף אותם',
+    dropZoneShown: 'אזור השחרור מוצג: שחררו את הקבצים כדי לצרף אותם',
+    image: 'תמונה',
+    fileDetails: (size, type) => `${type}, ${size}`,
+    unknownFileType: 'קובץ',
     removeFile: (name) => `הסרת הקובץ ${name}`,
-    fileRejected: (name) => `אי אפשר לשלוח את ${name}: סוג הקובץ הזה אינו מתקבל.`,
     messageSent: 'ההודעה נשלחה',
     fileSent: (name) => `הקובץ נשלח: ${name}`,
+    filesSent: (n) => p(n, { one: 'נשלח קובץ אחד', two: 'נשלחו שני קבצים', other: 'נשלחו # קבצים' }),
     moreNewMessages: (n) =>
       p(n, { one: 'ועוד הודעה חדשה אחת', two: 'ועוד שתי הודעות חדשות', other: 'ועוד # הודעות חדשות' }),
     earlierMessagesLoaded: (n) =>
@@ -53,6 +74,7 @@ export const chat: ChatLanguage = {
     beginningOfConversation: 'תחילת השיחה',
     messageFrom: (name, text) => `${name}: ${text}`,
     fileMessage: (name) => `קובץ ${name}`,
+    filesMessage: (name, count) => `הקבצים ${name} ועוד ${count - 1}`,
     copyCode: 'העתקת הקוד',
     codeCopied: 'הועתק',
     codeNotCopied: 'ההעתקה נכשלה',

@@ -42,10 +42,32 @@ export const chat: ChatLanguage = {
     emoji: 'Inserir emoji',
     emojiCategories: 'Categorias de emojis',
     attachFile: 'Anexar um arquivo',
+    attachFiles: 'Anexar arquivos',
+    fileRejected: (name, accepted) =>
+      accepted
+        ? `Não é possível enviar ${name}: só são aceitos estes tipos: ${accepted}.`
+        : `Não é possível enviar ${name}: este tipo de arquivo não é aceito.`,
+    fileTooLarge: (name, limit) => `Não é possível enviar ${name}: os arquivos devem ter no máximo ${limit}.`,
+    tooManyFiles: (name, max) =>
+      `Não é possível enviar ${name}: ${p(max, { one: 'só # arquivo pode ir', many: 'no máximo # de arquivos podem ir', other: 'no máximo # arquivos podem ir' })} com uma mensagem.`,
+    attachedFiles: 'Arquivos anexados',
+    filesAttached: (n) =>
+      p(n, { one: '# arquivo anexado', many: '# de arquivos anexados', other: '# arquivos anexados' }),
+    uploading: (name) => `Enviando ${name}`,
+    cancelUpload: (name) => `Cancelar o envio de ${name}`,
+    uploadCancelled: (name) => `Envio de ${name} cancelado`,
+    uploadFailed: (name) => `Falha no envio de ${name}.`,
+    retryUpload: (name) => `Tentar enviar ${name} de novo`,
+    waitingForUploads: 'Aguardando o envio dos arquivos',
+    dropFiles: 'Solte os arquivos aqui para anexá-los',
+    dropZoneShown: 'Área para soltar exibida: solte os arquivos para anexá-los',
+    image: 'Imagem',
+    fileDetails: (size, type) => `${type}, ${size}`,
+    unknownFileType: 'Arquivo',
     removeFile: (name) => `Remover o arquivo ${name}`,
-    fileRejected: (name) => `Não é possível enviar ${name}: este tipo de arquivo não é aceito.`,
     messageSent: 'Mensagem enviada',
     fileSent: (name) => `Arquivo enviado: ${name}`,
+    filesSent: (n) => p(n, { one: '# arquivo enviado', many: '# de arquivos enviados', other: '# arquivos enviados' }),
     moreNewMessages: (n) =>
       p(n, { one: 'e mais # mensagem nova', many: 'e mais # de mensagens novas', other: 'e mais # mensagens novas' }),
     earlierMessagesLoaded: (n) =>
@@ -57,6 +79,7 @@ export const chat: ChatLanguage = {
     beginningOfConversation: 'Início da conversa',
     messageFrom: (name, text) => `${name}: ${text}`,
     fileMessage: (name) => `arquivo ${name}`,
+    filesMessage: (name, count) => `arquivos ${name} e mais ${count - 1}`,
     copyCode: 'Copiar o código',
     codeCopied: 'Copiado',
     codeNotCopied: 'Não foi possível copiar',

@@ -53,10 +53,43 @@ export const chat: ChatLanguage = {
     emoji: 'Вставить эмодзи',
     emojiCategories: 'Категории эмодзи',
     attachFile: 'Прикрепить файл',
+    attachFiles: 'Прикрепить файлы',
+    fileRejected: (name, accepted) =>
+      accepted
+        ? `Нельзя отправить ${name}: принимаются только такие типы: ${accepted}.`
+        : `Нельзя отправить ${name}: файлы такого типа не принимаются.`,
+    fileTooLarge: (name, limit) => `Нельзя отправить ${name}: размер файла — не больше ${limit}.`,
+    tooManyFiles: (name, max) =>
+      `Нельзя отправить ${name}: к сообщению можно прикрепить не больше ${p(max, { one: '# файла', few: '# файлов', many: '# файлов', other: '# файла' })}.`,
+    attachedFiles: 'Прикреплённые файлы',
+    filesAttached: (n) =>
+      p(n, {
+        one: 'Прикреплён # файл',
+        few: 'Прикреплено # файла',
+        many: 'Прикреплено # файлов',
+        other: 'Прикреплено # файла',
+      }),
+    uploading: (name) => `Загрузка ${name}`,
+    cancelUpload: (name) => `Отменить загрузку ${name}`,
+    uploadCancelled: (name) => `Загрузка ${name} отменена`,
+    uploadFailed: (name) => `Не удалось загрузить ${name}.`,
+    retryUpload: (name) => `Повторить загрузку ${name}`,
+    waitingForUploads: 'Ожидание загрузки файлов',
+    dropFiles: 'Перетащите файлы сюда, чтобы прикрепить их',
+    dropZoneShown: 'Показана область для файлов: отпустите их, чтобы прикрепить',
+    image: 'Изображение',
+    fileDetails: (size, type) => `${type}, ${size}`,
+    unknownFileType: 'Файл',
     removeFile: (name) => `Убрать файл ${name}`,
-    fileRejected: (name) => `Нельзя отправить ${name}: файлы такого типа не принимаются.`,
     messageSent: 'Сообщение отправлено',
     fileSent: (name) => `Файл отправлен: ${name}`,
+    filesSent: (n) =>
+      p(n, {
+        one: 'Отправлен # файл',
+        few: 'Отправлено # файла',
+        many: 'Отправлено # файлов',
+        other: 'Отправлено # файла',
+      }),
     moreNewMessages: (n) =>
       p(n, {
         one: 'и ещё # новое сообщение',
@@ -74,6 +107,7 @@ export const chat: ChatLanguage = {
     beginningOfConversation: 'Начало переписки',
     messageFrom: (name, text) => `${name}: ${text}`,
     fileMessage: (name) => `файл ${name}`,
+    filesMessage: (name, count) => `файлы ${name} и ещё ${count - 1}`,
     copyCode: 'Копировать код',
     codeCopied: 'Скопировано',
     codeNotCopied: 'Не удалось скопировать',
