@@ -41,7 +41,20 @@ const thread: ChatMessage[] = [
   { id: 6, author: 'ada', type: 'text', data: { text: 'Streaming' }, sentAt: now - 10_000, streaming: true },
 ];
 /** What the host writes: names and message texts, the same in every language. */
-const content = ['Ada', 'Bob', 'Hello there', 'Hi Ada', 'a.pdf', 'Later', 'Thinking', 'Streaming', 'Sure'];
+const content = [
+  'Ada',
+  'Bob',
+  'Hello there',
+  'Hi Ada',
+  'a.pdf',
+  'b.png',
+  'big.pdf',
+  'c.pdf',
+  'Later',
+  'Thinking',
+  'Streaming',
+  'Sure',
+];
 
 /** Every string a person meets on the page: text, accessible names and descriptions, placeholders, alt texts. */
 function pageStrings(): Set<string> {
@@ -116,6 +129,39 @@ const chatScenes: Record<string, Scene> = {
     if (reply) await user.click(reply);
     await user.click(within(own).getByRole('button', { name: labels.deleteMessage, hidden: true }));
   },
+};
+
+/** A file of `size` bytes. */
+const file = (name: string, type: string, size = 10) => new File(['x'.repeat(size)], name, { type });
+
+chatScenes['files: uploading, refused, a message with files'] = async ({ chat }) => {
+  const user = userEvent.setup();
+  const sent: ChatMessage = {
+    id: 9,
+    author: 'bob',
+    type: 'file',
+    data: {
+      files: [
+        { url: 'https://x.test/a.pdf', name: 'a.pdf' },
+        { url: 'https://x.test/b.png', name: 'b.png' },
+      ],
+    },
+  };
+  const { container } = render(
+    <Chat
+      participants={participants}
+      messages={[...thread, sent]}
+      defaultOpen
+      locale={chat}
+      maxFiles={2}
+      maxFileSize={100}
+      onFileUpload={() => new Promise<never>(() => {})}
+    />,
+  );
+  await settled();
+  const chooser = container.querySelector('input[type="file"]') as HTMLInputElement;
+  await user.upload(chooser, [file('a.pdf', 'application/pdf'), file('big.pdf', 'application/pdf', 500)]);
+  await user.upload(chooser, [file('b.png', 'image/png'), file('c.pdf', 'application/pdf')]);
 };
 
 /** Each captcha loaded, the slide one also loading and failed, and the verify button's panel open. */
