@@ -10,7 +10,8 @@
 // states one after another in one tab, from a server whose scripts and styles Chromium caches: every state
 // still starts from a fresh load of its page, without a new renderer and scripts compiled anew each time.
 //
-// Usage: node a11y/chromium/audit.mjs [--only <path-substring>] [--jobs <n>] [--phone-states]
+// Usage: node a11y/chromium/audit.mjs [--only <path-substring>] [--state <name-substring>] [--jobs <n>] [--phone-states]
+//   --state         only the listed states whose name holds this (not the pages' first views): a quick check
 //   --jobs          pages audited at once (default 2)
 //   --phone-states  also open every listed state at the phone viewport (default: each page's first view only)
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -28,6 +29,7 @@ const reportDir = `${root}a11y/report`;
 const testingEntry = `${root}dist/testing/index.js`;
 const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const only = arg('--only');
+const onlyState = arg('--state');
 const jobs = Number(arg('--jobs') ?? 2);
 const phoneStates = process.argv.includes('--phone-states');
 const desktop = { width: 1280, height: 720 };
@@ -78,8 +80,11 @@ function plan() {
   for (const path of pages) {
     const doc = docs.get(path);
     const widget = doc?.title ?? path;
-    list.push({ path, widget, state: 'page', steps: [], variants: variants(['light', 'dark'], [desktop, phone]) });
+    if (!onlyState) {
+      list.push({ path, widget, state: 'page', steps: [], variants: variants(['light', 'dark'], [desktop, phone]) });
+    }
     for (const state of doc?.states ?? []) {
+      if (onlyState && !state.name.includes(onlyState)) continue;
       const themes = state.theme ? [state.theme] : ['light', 'dark'];
       const sizes = state.viewport ? [state.viewport] : phoneStates ? [desktop, phone] : [desktop];
       list.push({

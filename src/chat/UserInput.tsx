@@ -19,7 +19,7 @@ import { IconButton } from '../primitives/index.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import type { Draft, FileUploader, ReplyTarget, SendResult, SentMessage } from './types.js';
-import { admitFiles, refusalText } from './fileRules.js';
+import { admitFiles, fileCountLimit, refusalText } from './fileRules.js';
 import { buildSentMessage, draftFiles, insertAtCaret, sentFileOf, withDraftFiles } from './sentMessage.js';
 import { uploadsReady } from './uploadQueue.js';
 import { useUploads } from './useUploads.js';
@@ -170,7 +170,7 @@ export const UserInput = memo(
       showEmoji = true,
       showFile = true,
       acceptedFileTypes,
-      maxFiles = 1,
+      maxFiles: maxFilesProp,
       maxFileSize,
       onFileUpload,
       suggestions = [],
@@ -186,6 +186,7 @@ export const UserInput = memo(
     ref,
   ) {
     const labels = useLabels(ownLabels);
+    const maxFiles = fileCountLimit(maxFilesProp);
     const [draft, setDraft] = useControllableState({
       prop: draftProp,
       defaultProp: defaultDraft,

@@ -48,6 +48,11 @@ export interface FileLimits {
   maxFiles?: number;
 }
 
+/** `maxFiles` as a count: whole, at least 1 (NaN, 0 or less: 1); Infinity stays (no limit). */
+export function fileCountLimit(maxFiles = 1): number {
+  return maxFiles >= 1 ? Math.floor(maxFiles) : 1;
+}
+
 /**
  * Sorts files arriving together (chosen, dropped or pasted) into those attached and those refused, with why:
  * a wrong type first, then a size over `maxSize`, then any beyond `maxFiles` counting the `attached` already there.
@@ -63,7 +68,7 @@ export function admitFiles<T extends { name: string; type?: string; size: number
   for (const file of incoming) {
     if (!isFileAccepted(file, accept)) refused.push({ file, reason: 'type' });
     else if (maxSize !== undefined && file.size > maxSize) refused.push({ file, reason: 'size' });
-    else if (attached + accepted.length >= maxFiles) refused.push({ file, reason: 'count' });
+    else if (attached + accepted.length >= fileCountLimit(maxFiles)) refused.push({ file, reason: 'count' });
     else accepted.push(file);
   }
   return { accepted, refused };

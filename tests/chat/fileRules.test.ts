@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChatLabels, isFileAccepted, isImageFile } from '../../src/chat/index.js';
-import { admitFiles, fileTypeText, fileUrl, formatFileSize, refusalText } from '../../src/chat/fileRules.js';
+import {
+  admitFiles,
+  fileCountLimit,
+  fileTypeText,
+  fileUrl,
+  formatFileSize,
+  refusalText,
+} from '../../src/chat/fileRules.js';
 
 describe('file rules', () => {
   it('accepts anything without a list', () => {
@@ -40,6 +47,12 @@ describe('admitting files', () => {
       ['c.png', 'size'],
       ['e.png', 'count'],
     ]);
+  });
+
+  it('reads a count that is not one as 1, and Infinity as no limit', () => {
+    expect([fileCountLimit(), fileCountLimit(0), fileCountLimit(-2), fileCountLimit(Number.NaN)]).toEqual([1, 1, 1, 1]);
+    expect([fileCountLimit(2.7), fileCountLimit(Infinity)]).toEqual([2, Infinity]);
+    expect(admitFiles([f('a'), f('b')], 0, { maxFiles: Number.NaN }).accepted).toEqual([f('a')]);
   });
 
   it('takes one file by default, and any size without a limit', () => {
