@@ -19,7 +19,11 @@ export interface StringTable<P extends keyof CaptchaParts> {
 
 // One table per part, so that a widget alone carries its own strings and not the other widgets'.
 /** "Verify another way", in every captcha and in the verify button's panel. */
-export const anotherWayStrings: StringTable<'anotherWay'> = { part: 'anotherWay', zh: zh.anotherWay, en: en.anotherWay };
+export const anotherWayStrings: StringTable<'anotherWay'> = {
+  part: 'anotherWay',
+  zh: zh.anotherWay,
+  en: en.anotherWay,
+};
 /** The frame every captcha shares: its buttons, status layer and image. */
 export const frameStrings: StringTable<'frame'> = { part: 'frame', zh: zh.frame, en: en.frame };
 /** Click in order. */
