@@ -11,6 +11,9 @@ import {
   type CaptchaStatus,
   type VerifyAnotherWay,
 } from '../src/captcha/index.js';
+import * as ar from '../src/locales/ar/index.js';
+import type { CaptchaLanguage } from '../src/locales/types.js';
+import * as ja from '../src/locales/ja/index.js';
 import { expectNoAxeViolations } from './axe.js';
 
 const slide = { image: '/bg.png', thumb: '/piece.png', thumbX: 0, thumbY: 80, thumbWidth: 60, thumbHeight: 60 };
@@ -174,4 +177,40 @@ describe('VerifyButton: axe', () => {
     loadAll();
     await expectNoAxeViolations();
   });
+});
+
+describe.each([
+  ['Arabic', ar.captcha],
+  ['Japanese', ja.captcha],
+])('captchas in %s: axe', (_, language) => {
+  it('every captcha loaded, one failed, another way in progress', async () => {
+    render(
+      <>
+        {widgets.map(({ name, make }) =>
+          cloneElement(make() as ReactElement<{ locale?: CaptchaLanguage }>, { key: name, locale: language }),
+        )}
+        <SlideCaptcha data={slide} locale={language} status="failure" verifyAnotherWay={() => new Promise(() => {})} />
+      </>,
+    );
+    loadAll();
+    const ways = screen.getAllByRole('button', { name: language.strings.anotherWay.tryAnotherWay });
+    await userEvent.setup().click(ways[ways.length - 1] as HTMLElement);
+    await expectNoAxeViolations();
+  }, 60_000);
+
+  it('the verify button, its dialog open', async () => {
+    render(
+      <VerifyButton
+        locale={language}
+        type="error"
+        container="dialog"
+        captcha={<RotateCaptcha locale={language} data={rotate} />}
+      />,
+    );
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: new RegExp(language.strings.verify.verifyButtonText) }));
+    loadAll();
+    await expectNoAxeViolations();
+  }, 60_000);
 });

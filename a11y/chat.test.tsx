@@ -5,6 +5,8 @@ import { Chat, type ChatMessage } from '../src/chat/index.js';
 import { darkChatColors } from '../src/theme/index.js';
 import { Host, conversation, participants } from '../tests/chat/fixtures.js';
 import { scrollLogTo, stubLogLayout } from '../tests/chat/scrollStub.js';
+import * as ar from '../src/locales/ar/index.js';
+import * as ja from '../src/locales/ja/index.js';
 import { expectNoAxeViolations } from './axe.js';
 
 const many = (from: number, count: number): ChatMessage[] =>
@@ -336,4 +338,32 @@ describe('Chat accessibility (axe, jsdom)', () => {
     await user.tab();
     await expectNoAxeViolations();
   });
+});
+
+describe.each([
+  ['Arabic', ar.chat],
+  ['Japanese', ja.chat],
+])('Chat in %s: axe', (_, language) => {
+  it('closed with a badge', async () => {
+    render(<Chat participants={participants} messages={rich} newMessagesCount={4} locale={language} />);
+    await expectNoAxeViolations();
+  }, 60_000);
+
+  it('open, with every kind of message, own-message buttons, typing; then the delete dialog', async () => {
+    render(
+      <Host
+        initial={rich}
+        locale={language}
+        showEdition
+        showDeletion
+        showConfirmationDeletion
+        showTypingIndicator="ada"
+      />,
+    );
+    await expectNoAxeViolations();
+    await userEvent
+      .setup()
+      .click(screen.getAllByRole('button', { name: language.labels.deleteMessage, hidden: true })[0] as HTMLElement);
+    await expectNoAxeViolations();
+  }, 60_000);
 });

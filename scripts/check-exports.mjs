@@ -34,8 +34,18 @@ function clientReason(source) {
 
 const hasDirective = (source) => /^['"]use client['"];/.test(source);
 
-for (const [key, target] of Object.entries(pkg.exports)) {
-  if (typeof target !== 'object') continue;
+/** An entry of the exports map, or each entry a pattern stands for (`./locales/*`: one per folder of dist/locales/). */
+function entries(key, target) {
+  if (!key.includes('*')) return [[key, target]];
+  const folder = key.slice(2, key.indexOf('*'));
+  return readdirSync(new URL(folder, dist), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => [key.replace('*', name), { ...target, types: target.types.replace('*', name) }]);
+}
+
+for (const [key, target] of Object.entries(pkg.exports).flatMap(([key, target]) =>
+  typeof target === 'object' ? entries(key, target) : [],
+)) {
   const specifier = `${pkg.name}${key.slice(1)}`;
   try {
     const module = await import(specifier);

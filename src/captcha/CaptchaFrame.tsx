@@ -148,6 +148,8 @@ export interface CaptchaFrameProps {
   onVerifiedAnotherWay?: () => void;
   /** Language of the built-in strings, so screen readers pronounce them right (WCAG 3.1.2). */
   lang?: string;
+  /** Text direction; undefined inherits the page's. */
+  dir?: 'ltr' | 'rtl';
   className?: string;
   style?: CSSProperties;
   id?: string;
@@ -188,6 +190,7 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
       aria-labelledby={titleId}
       id={props.id}
       lang={props.lang}
+      dir={props.dir}
       className={props.className}
       theme={config.showTheme}
       data-captcha={props.kind}

@@ -14,6 +14,7 @@ import {
   type CaptchaStrings,
 } from './strings.js';
 import type { CaptchaLocale, VerifyAnotherWay } from './types.js';
+import { captchaDir, useCaptchaLanguage } from './useCaptchaLanguage.js';
 import { VerifyPanel } from './VerifyPanel.js';
 
 /** The look of the verify button: colour and icon both change, so colour is never the only cue. */
@@ -69,7 +70,10 @@ export interface VerifyButtonProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** The strings' language ['zh']: a shipped language's tag, or its object from `confab-ui/locales/<lang>`. */
   locale?: CaptchaLocale;
+  /** Text direction of the button and its panel; by default right-to-left languages (ar, he) set `'rtl'`. */
+  dir?: 'ltr' | 'rtl';
   strings?: Partial<CaptchaStrings>;
   className?: string;
   style?: CSSProperties;
@@ -137,7 +141,8 @@ function size(name: string, value: number | undefined, fallback: number): number
  * reflect the result.
  */
 export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(function VerifyButton(props, ref) {
-  const strings = resolveStrings(props.locale, props.strings, [anotherWayStrings, verifyStrings]);
+  const language = useCaptchaLanguage(props.locale);
+  const strings = resolveStrings(language, props.strings, [anotherWayStrings, verifyStrings]);
   const [rawType, setType] = useControllableState<VerifyButtonType>({
     prop: props.type,
     defaultProp: props.defaultType ?? 'default',
@@ -183,7 +188,8 @@ export const VerifyButton = forwardRef<HTMLButtonElement, VerifyButtonProps>(fun
       tone={type}
       disabled={props.disabled}
       data-type={type}
-      lang={props.title === undefined ? stringsLang(props.locale, props.strings) : undefined}
+      lang={props.title === undefined ? stringsLang(language, props.strings) : undefined}
+      dir={captchaDir(language, props.dir)}
       className={props.className}
       id={props.id}
       aria-label={verifyButtonName(prefix, title)}

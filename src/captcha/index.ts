@@ -10,6 +10,7 @@ export {
   type VerifyButtonControls,
 } from './VerifyButton.js';
 export { captchaStrings, type CaptchaStrings } from './strings.js';
+export type { CaptchaLanguage, CaptchaParts } from '../locales/types.js';
 export { captchaDefaults } from './config.js';
 export type {
   CaptchaBaseProps,

@@ -1,10 +1,15 @@
 import type { CSSProperties } from 'react';
+import type { CaptchaLanguage } from '../locales/types.js';
 import type { CaptchaStrings } from './strings.js';
 
 export type { CaptchaPoint, ClickData, ClickDot, RegionData, RotateData, SlideData } from './challengeData.js';
 
-/** The language of the built-in strings: go-captcha-react's Chinese by default, or English. */
-export type CaptchaLocale = 'zh' | 'en';
+/**
+ * The language of the strings: go-captcha-react's Chinese by default. A BCP 47 tag of a shipped language
+ * ('en', 'es', 'ar'...: 'zh' and 'en' are built in, the others load on first need, English meanwhile), or a
+ * language object imported from `confab-ui/locales/<lang>` (its `captcha` export), ready at once.
+ */
+export type CaptchaLocale = string | CaptchaLanguage;
 
 /** What the widget shows after a confirm: nothing yet, a success, or a failure (announced either way). */
 export type CaptchaStatus = 'idle' | 'success' | 'failure';
@@ -85,8 +90,10 @@ export type VerifyAnotherWay = (options: VerifyAnotherWayOptions) => Promise<unk
 
 /** Props every captcha widget takes. */
 export interface CaptchaBaseProps<Result> {
-  /** Built-in strings' language ['zh']. */
+  /** The strings' language ['zh']: a shipped language's tag, or its object from `confab-ui/locales/<lang>`. */
   locale?: CaptchaLocale;
+  /** Text direction; by default right-to-left languages (ar, he) set `'rtl'` and others inherit the page's. */
+  dir?: 'ltr' | 'rtl';
   /** Overrides for any built-in string (labels, instructions, announcements). */
   strings?: Partial<CaptchaStrings>;
   /** Called with the result when the user confirms (release of a drag, Enter, or the confirm button). */

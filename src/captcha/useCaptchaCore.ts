@@ -14,18 +14,16 @@ import {
 } from './strings.js';
 import type { CaptchaBaseProps, CaptchaHandle, CaptchaStatus, ConfirmVerdict } from './types.js';
 import { useAnnouncer } from './useAnnouncer.js';
+import { captchaDir, useCaptchaLanguage } from './useCaptchaLanguage.js';
 import { useImageStatus } from './useImageStatus.js';
 import { captchaDataUsable, validateCaptchaData } from './validateCaptchaData.js';
 
 type CaptchaKind = CaptchaFrameProps['kind'];
 
-/** The keys of a captcha's title and instructions (`slideTitle`, `slideInstructions`). */
-type KindText<Kind extends CaptchaKind> = `${Kind}Title` | `${Kind}Instructions`;
-
-export interface CaptchaCoreOptions<Result, Kind extends CaptchaKind, K extends keyof CaptchaStrings> {
+export interface CaptchaCoreOptions<Result, Kind extends CaptchaKind> {
   kind: Kind;
   /** The captcha's own built-in strings (the frame's come with them). */
-  strings: StringTable<K | KindText<Kind>>;
+  strings: StringTable<Kind>;
   props: CaptchaBaseProps<Result>;
   config: ResolvedConfig;
   /** The challenge's image and thumbs; the captcha is ready when the image has loaded, in error if any fails. */
@@ -44,7 +42,7 @@ function isPromise(value: unknown): value is Promise<ConfirmVerdict> {
  * the polite announcer, confirm (send, clear positions, show the verdict), reset / refresh / close, the ref
  * handle, and the props of its frame and challenge image.
  */
-export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof CaptchaStrings>({
+export function useCaptchaCore<Result, Kind extends CaptchaKind>({
   kind,
   strings: table,
   props,
@@ -52,9 +50,10 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
   data,
   clearPositions,
   ref,
-}: CaptchaCoreOptions<Result, Kind, K>) {
+}: CaptchaCoreOptions<Result, Kind>) {
   const { locale, strings: overrides, onConfirm, onRefresh, onClose } = props;
-  const strings = resolveStrings(locale, overrides, [frameStrings, anotherWayStrings, table]);
+  const language = useCaptchaLanguage(locale);
+  const strings = resolveStrings(language, overrides, [frameStrings, anotherWayStrings, table]);
   const [status, setStatus] = useControllableState<CaptchaStatus>({
     prop: props.status,
     defaultProp: props.defaultStatus ?? 'idle',
@@ -116,9 +115,9 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
   /** Every prop of the frame but the widget's own (children, footer, dragging, onConfirmClick, ...). */
   const frameProps = {
     kind,
-    title: config.title ?? strings[`${kind}Title` as const],
+    title: config.title ?? (strings as CaptchaStrings)[`${kind}Title` as const],
     instructionsId,
-    instructions: strings[`${kind}Instructions` as const],
+    instructions: (strings as CaptchaStrings)[`${kind}Instructions` as const],
     config,
     strings,
     imageStatus,
@@ -132,7 +131,8 @@ export function useCaptchaCore<Result, Kind extends CaptchaKind, K extends keyof
     className: props.className,
     style: props.style,
     id: props.id,
-    lang: stringsLang(locale, overrides),
+    lang: stringsLang(language, overrides),
+    dir: captchaDir(language, props.dir),
   } satisfies Partial<CaptchaFrameProps>;
   /** Every prop of the challenge image but its size. */
   const imageProps = {

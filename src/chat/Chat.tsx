@@ -23,6 +23,8 @@ import { DirectionProvider } from '../primitives/DirectionProvider.js';
 import { ChatContext, useLabels } from './ChatContext.js';
 import type { MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
+import type { ChatLanguage } from '../locales/types.js';
+import { useChatLanguage } from './useChatLanguage.js';
 import type {
   ChatMessage,
   Draft,
@@ -118,7 +120,7 @@ export interface ChatHeaderSlot {
   minimize: () => void;
 }
 
-export interface ChatProps extends MessageSlots, ThreadOptions {
+export interface ChatProps extends MessageSlots, Omit<ThreadOptions, 'locale'> {
   /** The other people in the conversation. */
   participants: readonly Participant[];
   /** The conversation, oldest first. Keep message objects (or give ids) stable between renders. */
@@ -137,7 +139,13 @@ export interface ChatProps extends MessageSlots, ThreadOptions {
   titleImageUrl?: string;
   /** The colour theme (every field required: a missing one throws `ChatColorsError` naming it). */
   colors?: ChatColors;
-  /** Placeholder of the input (default "Write something..."). */
+  /**
+   * The language: a BCP 47 tag (`'es'`, `'en-GB'`) sets the locale of times and dates and, for a shipped
+   * language, its strings (loaded on first need; English meanwhile); a language object from
+   * `confab-ui/locales/<lang>` (its `chat` export) is ready at once. Right-to-left languages set `dir`.
+   */
+  locale?: string | ChatLanguage;
+  /** Placeholder of the input (default the language's: "Write something..."). */
   placeholder?: string;
   /** Shows the emoji button (default true). */
   showEmoji?: boolean;
@@ -154,7 +162,7 @@ export interface ChatProps extends MessageSlots, ThreadOptions {
   showReply?: boolean;
   /** Asks before deleting, in a dialog (default false). */
   showConfirmationDeletion?: boolean;
-  /** The dialog's question (default "Do you really want to delete the message?"). */
+  /** The dialog's question (default the language's: "Do you really want to delete the message?"). */
   confirmationDeletionMessage?: string;
   /** The id of the participant who is typing, or '' (default) when nobody is. */
   showTypingIndicator?: string;
@@ -228,9 +236,12 @@ export interface ChatProps extends MessageSlots, ThreadOptions {
   margins?: MessageMargins;
   /** `'floating'` (default): launcher and a window at the bottom corner; `'inline'`: fills its container. */
   mode?: 'floating' | 'inline';
-  /** Text direction; `'rtl'` mirrors the layout (the window moves to the bottom left). */
+  /**
+   * Text direction; `'rtl'` mirrors the layout (the window moves to the bottom left). Default: the language's
+   * (`'rtl'` for Arabic and Hebrew), else `'ltr'`.
+   */
   dir?: 'ltr' | 'rtl';
-  /** Replaces built-in strings. */
+  /** Replaces built-in strings (the language's, or English). */
   labels?: Partial<ChatLabels>;
   /** Class name of the root element (which also carries the theme class). */
   className?: string;
@@ -254,14 +265,14 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     title,
     titleImageUrl,
     colors = defaultChatColors,
-    placeholder = 'Write something...',
+    placeholder,
     showEmoji = true,
     showFile = true,
     showEdition = false,
     showDeletion = false,
     showReply = false,
     showConfirmationDeletion = false,
-    confirmationDeletionMessage = 'Do you really want to delete the message?',
+    confirmationDeletionMessage,
     showTypingIndicator = '',
     showCloseButton = true,
     showMinimizeButton = false,
@@ -298,7 +309,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     renderHeader,
     margins,
     mode = 'floating',
-    dir = 'ltr',
+    dir: dirProp,
     labels: labelsProp,
     className,
     style,
@@ -309,8 +320,11 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   const inline = mode === 'inline';
   const state = useChatState({ open: inline ? true : open, defaultOpen, onOpenChange });
   const themeClassName = useMemo(() => createChatTheme(colors).className, [colors]);
-  const context = useMemo(() => ({ labels: labelsProp ?? {}, dir, themeClassName }), [labelsProp, dir, themeClassName]);
-  const labels = useLabels(labelsProp);
+  const language = useChatLanguage(locale);
+  const dir = dirProp ?? language?.dir ?? 'ltr';
+  const hostLabels = useMemo(() => ({ ...language?.labels, ...labelsProp }), [language, labelsProp]);
+  const context = useMemo(() => ({ labels: hostLabels, dir, themeClassName }), [hostLabels, dir, themeClassName]);
+  const labels = useLabels(hostLabels);
   const windowRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -500,7 +514,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                     totalCount={totalCount}
                     hasMoreHistory={hasMoreHistory}
                     loadingHistory={loadingHistory}
-                    locale={locale}
+                    locale={typeof locale === 'object' ? locale.lang : locale}
                     timeZone={timeZone}
                     groupWithinMs={groupWithinMs}
                     unreadFrom={unreadFrom}
@@ -518,7 +532,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                     onSendError={onSendError}
                     draft={state.draft}
                     onDraftChange={changeDraft}
-                    placeholder={placeholder}
+                    placeholder={placeholder ?? labels.placeholder}
                     showEmoji={showEmoji}
                     showFile={showFile}
                     acceptedFileTypes={acceptedFileTypes}
@@ -561,7 +575,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                 if (!next) state.setDeleting(null);
               }}
               title={labels.deleteTitle}
-              message={confirmationDeletionMessage}
+              message={confirmationDeletionMessage ?? labels.deleteQuestion}
               confirmLabel={labels.deleteConfirm}
               cancelLabel={labels.cancel}
               onConfirm={() => {

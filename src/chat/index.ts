@@ -24,6 +24,7 @@ export { ThreadSeparator, type ThreadSeparatorProps } from './ThreadSeparator.js
 export { useAutoScroll, type AutoScrollOptions } from './useAutoScroll.js';
 export { useChatState, type ChatStateOptions } from './useChatState.js';
 export { defaultChatLabels, type ChatLabels } from './labels.js';
+export type { ChatLanguage } from '../locales/types.js';
 export { chatTitle } from './chatTitle.js';
 export { isFileAccepted, isImageFile } from './fileRules.js';
 export type {

@@ -2,14 +2,14 @@
 // warning and a safe render, never crash the page (issue 20).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { Chat, MessageList, type ChatMessage, type ChatProps } from '../../src/chat/index.js';
+import { Chat, MessageList, type ChatMessage, type ChatProps, type MessageListProps } from '../../src/chat/index.js';
 import { participants } from './fixtures.js';
 
 const said = () => vi.mocked(console.warn).mock.calls.map((call) => String(call[0]));
 
 /** Props as a JavaScript host may pass them: anything at all. */
-function untyped(props: Record<string, unknown>): ChatProps {
-  return props as unknown as ChatProps;
+function untyped(props: Record<string, unknown>): ChatProps & MessageListProps {
+  return props as unknown as ChatProps & MessageListProps;
 }
 
 describe('Chat and MessageList given wrong props from JavaScript', () => {

@@ -1,0 +1,120 @@
+import type { ChatLanguage } from '../types.js';
+
+/** English: the chat's built-in language. */
+export const chat: ChatLanguage = {
+  lang: 'en',
+  dir: 'ltr',
+  pluralCategories: ['one', 'other'],
+  labels: {
+    openChat: 'Open chat',
+    closeChat: 'Close chat',
+    unreadMessages: (count) => (count === 1 ? '1 unread message' : `${count} unread messages`),
+    you: 'You',
+    titleWithOne: (name) => `You & ${name}`,
+    titleWithMany: (name) => `You, ${name} & others`,
+    window: 'Chat',
+    minimize: 'Minimize',
+    close: 'Close',
+    participants: 'Participants',
+    participantsToggle: (title) => `${title}: show participants`,
+    unknownAuthor: 'Unknown',
+    messageList: 'Messages',
+    newMessages: (count) => (count === 1 ? '1 new message' : `${count} new messages`),
+    typing: (name) => `${name} is typing`,
+    edited: 'edited',
+    editMessage: 'Edit message',
+    deleteMessage: 'Delete message',
+    deleteTitle: 'Delete message',
+    deleteConfirm: 'Delete',
+    cancel: 'Cancel',
+    input: 'Message',
+    placeholder: 'Write something...',
+    deleteQuestion: 'Do you really want to delete the message?',
+    send: 'Send',
+    saveEdit: 'Save edit',
+    editing: 'Editing message',
+    cancelEdit: 'Cancel editing',
+    emoji: 'Emoji',
+    emojiCategories: 'Emoji categories',
+    attachFile: 'Attach a file',
+    attachFiles: 'Attach files',
+    removeFile: (name) => `Remove file ${name}`,
+    fileRejected: (name, accepted) =>
+      accepted
+        ? `${name} cannot be sent: only these types are accepted: ${accepted}.`
+        : `${name} cannot be sent: this type of file is not accepted.`,
+    fileTooLarge: (name, limit) => `${name} cannot be sent: files must be at most ${limit}.`,
+    tooManyFiles: (name, max) =>
+      max === 1
+        ? `${name} cannot be sent: only 1 file can go with a message.`
+        : `${name} cannot be sent: at most ${max} files can go with a message.`,
+    attachedFiles: 'Attached files',
+    filesAttached: (count) => (count === 1 ? '1 file attached' : `${count} files attached`),
+    uploading: (name) => `Uploading ${name}`,
+    cancelUpload: (name) => `Cancel upload of ${name}`,
+    uploadCancelled: (name) => `Upload of ${name} cancelled`,
+    uploadFailed: (name) => `${name} could not be uploaded.`,
+    retryUpload: (name) => `Retry upload of ${name}`,
+    waitingForUploads: 'Waiting for the files to upload',
+    dropFiles: 'Drop files here to attach them',
+    dropZoneShown: 'Drop zone shown: release the files to attach them',
+    image: 'Image',
+    fileDetails: (size, type) => `${type}, ${size}`,
+    unknownFileType: 'File',
+    messageSent: 'Message sent',
+    fileSent: (name) => `File sent: ${name}`,
+    filesSent: (count) => (count === 1 ? '1 file sent' : `${count} files sent`),
+    moreNewMessages: (count) => (count === 1 ? 'and 1 more new message' : `and ${count} more new messages`),
+    earlierMessagesLoaded: (count) => (count === 1 ? '1 earlier message loaded' : `${count} earlier messages loaded`),
+    beginningOfConversation: 'Beginning of conversation',
+    messageFrom: (name, text) => `${name}: ${text}`,
+    fileMessage: (name) => `file ${name}`,
+    filesMessage: (name, count) => (count === 2 ? `files ${name} and 1 more` : `files ${name} and ${count - 1} more`),
+    copyCode: 'Copy code',
+    codeCopied: 'Copied',
+    codeNotCopied: 'Could not copy',
+    suggestions: 'Suggested replies',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    unreadLine: 'New messages',
+    replyToMessage: 'Reply',
+    replyingTo: (name, excerpt) => `Replying to ${name}: ${excerpt}`,
+    cancelReply: 'Cancel reply',
+    inReplyTo: (name, excerpt) => `In reply to ${name}: ${excerpt}`,
+    quotedMessageDeleted: 'In reply to a message that was deleted',
+    quotedMessageNotLoaded: 'In reply to an earlier message that is not loaded',
+    statusSending: 'Sending',
+    statusSent: 'Sent',
+    statusDelivered: 'Delivered',
+    statusRead: 'Read',
+    statusFailed: 'Not sent',
+    retry: 'Retry',
+    seenBy: (names) => {
+      const [first = '', second] = names;
+      if (names.length === 1) return `Seen by ${first}`;
+      if (names.length === 2) return `Seen by ${first} and ${second}`;
+      return `Seen by ${first} and ${names.length - 1} others`;
+    },
+    stop: 'Stop',
+    latestMessage: 'Latest message',
+    replyStillComing: (jump) => `${jump}, reply still coming`,
+    react: 'React',
+    reactions: 'Reactions',
+    quickReactions: 'Quick reactions',
+    reaction: (emojiName, count, mine) => {
+      if (mine && count <= 1) return `${emojiName}, you`;
+      const people = count === 1 ? '1 person' : `${count} people`;
+      return mine ? `${emojiName}, ${people}, including you` : `${emojiName}, ${people}`;
+    },
+    reactedBy: (names, mine) =>
+      new Intl.ListFormat('en', { type: 'conjunction' }).format(mine ? [...names, 'you'] : names),
+    emojiNames: {
+      '👍': 'thumbs up',
+      '❤️': 'red heart',
+      '😂': 'face with tears of joy',
+      '😮': 'face with open mouth',
+      '😢': 'crying face',
+      '🙏': 'folded hands',
+    },
+  },
+};
