@@ -1,7 +1,7 @@
 export { ClickCaptcha, type ClickCaptchaProps } from './ClickCaptcha.js';
 export { SlideCaptcha, type SlideCaptchaProps } from './SlideCaptcha.js';
 export { RegionCaptcha, type RegionCaptchaProps } from './RegionCaptcha.js';
-export { RotateCaptcha, type RotateCaptchaProps } from './RotateCaptcha.js';
+export { RotateCaptcha, type RotateAngles, type RotateCaptchaProps, type RotateResult } from './RotateCaptcha.js';
 export {
   VerifyButton,
   type VerifyButtonProps,
