@@ -10,6 +10,13 @@ export {
   type VerifyButtonControls,
 } from './VerifyButton.js';
 export { captchaStrings, type CaptchaStrings } from './strings.js';
+export {
+  useCaptchaChallenge,
+  type CaptchaChallenge,
+  type CaptchaChallengeOptions,
+  type CaptchaChallengeSource,
+  type CaptchaResult,
+} from './useCaptchaChallenge.js';
 export { captchaDefaults } from './config.js';
 export type {
   CaptchaBaseProps,

@@ -41,6 +41,8 @@ export interface AnotherWayOptions extends WorkOptions {
 export interface LoadOptions {
   /** What the pass token will be good for, e.g. 'signup'; the form's handler redeems it for that action only. */
   action?: string;
+  /** Aborts the request (a later load replaced it); the load then rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -162,7 +164,7 @@ export function createCaptchaClient(options: CaptchaClientOptions): CaptchaClien
   const load = async (kind: CaptchaKind, loadOptions: LoadOptions = {}) => {
     const action = loadOptions.action ?? '';
     const mine = ++sequence;
-    const payload = await post(encodeURIComponent(kind), action ? { action } : {});
+    const payload = await post(encodeURIComponent(kind), action ? { action } : {}, loadOptions.signal);
     if (typeof payload.id !== 'string' || !isRecord(payload.data) || !isWorkPuzzle(payload.work)) {
       throw new CaptchaClientError('The captcha service sent a challenge without id, data or work', 200);
     }
