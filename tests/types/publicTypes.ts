@@ -5,6 +5,7 @@ import { css, getCssText, globalCss, keyframes, styled, theme } from '../../src/
 import { VisuallyHidden } from '../../src/primitives/index.js';
 import { RotateCaptcha, type RotateAngles, type RotateResult } from '../../src/captcha/index.js';
 import type { CaptchaClient } from '../../src/captcha/client/index.js';
+import { createEmojiConverter } from '../../src/emoji/index.js';
 
 // @ts-expect-error getCssText gives a string
 export const n: number = getCssText();
@@ -66,3 +67,12 @@ export const wrongRotate = createElement(RotateCaptcha, { data: rotateData, onCo
 declare const client: CaptchaClient;
 export const verifiedOne = client.verify(12);
 export const verifiedPair = client.verify([12, 200] satisfies RotateAngles);
+
+// createEmojiConverter (issue 43): each mode's path is required by the type, not found missing at run time.
+export const nativeEmoji = createEmojiConverter({ style: 'twitter' });
+export const imageEmoji = createEmojiConverter({ mode: 'image', imagePath: '/emoji/64/' });
+export const sheetEmoji = createEmojiConverter({ mode: 'sheet', sheetPath: '/emoji/sheet.png', sheetSize: 32 });
+// @ts-expect-error image mode needs imagePath
+export const imageWithoutPath = createEmojiConverter({ style: 'twitter', mode: 'image' });
+// @ts-expect-error sheet mode needs sheetPath
+export const sheetWithoutPath = createEmojiConverter({ mode: 'sheet', imagePath: '/emoji/64/' });
