@@ -20,7 +20,7 @@ import { writeReadmeRecipe } from './readme-recipe.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examples = join(root, 'examples');
 const apps = [
-  { name: 'next-app', serve: 'next', sends: true, signup: true },
+  { name: 'next-app', serve: 'next', sends: true, signup: true, firstMessage: 'Styled before hydration' },
   { name: 'vite-react19', serve: 'static', sends: true },
   { name: 'vite-react18', serve: 'static', sends: false },
 ].filter((app) => process.argv.length <= 2 || process.argv.includes(app.name));
@@ -297,6 +297,10 @@ for (const app of apps) {
     const html = await (await fetch(server.url)).text();
     const { used, missing } = classesWithoutCss(html);
     if (used === 0) problems.push('the server HTML has no confab classes: the widgets were not server-rendered');
+    // An open chat's messages are in the server HTML (Next.js with cacheComponents once left them to the client).
+    if (app.firstMessage && !html.includes(app.firstMessage)) {
+      problems.push(`the server HTML lacks the inline chat's first message ("${app.firstMessage}")`);
+    }
     if (missing.length)
       problems.push(`server HTML uses ${missing.length} confab classes without CSS: ${missing.join(' ')}`);
 
