@@ -64,7 +64,11 @@ export const darkChatColors: ChatColors = {
 export class ChatColorsError extends TypeError {
   readonly missing: readonly string[];
   constructor(missing: readonly string[]) {
-    super(`Chat colors are missing ${missing.length === 1 ? 'a field' : 'fields'}: ${missing.join(', ')}`);
+    super(
+      `Chat colors are missing ${missing.length === 1 ? 'a field' : 'fields'}: ${missing.join(', ')}. ` +
+        "Start from defaultChatColors (or darkChatColors) from 'confab-ui/theme' and change what you need: " +
+        "{ ...defaultChatColors, header: { bg: '#1d4ed8', text: '#ffffff' } }.",
+    );
     this.name = 'ChatColorsError';
     this.missing = missing;
   }
