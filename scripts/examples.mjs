@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } fro
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../a11y/chromium/launch.mjs';
+import { launchChromium, missingChromium } from '../a11y/chromium/launch.mjs';
 import { writeReadmeRecipe } from './readme-recipe.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -58,6 +58,12 @@ async function pool(tasks, limit) {
   };
   await Promise.all(Array.from({ length: limit }, worker));
   return results;
+}
+
+// 0. The browser first: without it, packing, installing and building the apps would be time spent to fail.
+if (missingChromium()) {
+  console.error(missingChromium());
+  process.exit(1);
 }
 
 // 1. Pack once.
