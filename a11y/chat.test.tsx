@@ -63,7 +63,7 @@ describe('Chat accessibility (axe, jsdom)', () => {
   it('emoji picker open, in each category', async () => {
     const user = userEvent.setup();
     render(<Host />);
-    await user.click(screen.getByRole('button', { name: 'Emoji' }));
+    await user.click(await screen.findByRole('button', { name: 'Emoji' }));
     for (const name of ['People', 'Nature', 'Objects', 'Places', 'Symbols']) {
       await user.click(screen.getByRole('tab', { name }));
       await expectNoAxeViolations();
