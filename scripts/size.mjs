@@ -38,7 +38,9 @@ const budgets = [
     // once the Markdown chunk reaches part of it (0.2 kB of gzip overhead); the labels of times, replies,
     // delivery state, reactions, streaming and Markdown (one table, which the launcher reads too); the props
     // the chat passes to its window and the pending send drawn as sending.
-    own: 8.7,
+    // Issue 43: colours that lack fields render nothing in production instead of throwing (chatThemeClass),
+    // 8.6 -> 8.7 kB own, on the line.
+    own: 8.8,
     goal: 8,
   },
   {
@@ -59,8 +61,10 @@ const budgets = [
     // 1.3 to 1.1 times the bare list's: the reader's rows no longer unmounted and mounted again). Then 0.08 kB
     // (34.63 / 102.88) bought the overscan rows drawn on the side ahead only while scrolling (12 rows mounted
     // per frame of the bench's fast scroll instead of 15; about a sixth of a scrolling frame's CPU).
-    own: 34.7,
-    total: 103,
+    // Issue 43, 34.6 -> 34.9 kB own, 102.9 -> 103.1 kB total: Stop hands focus on (stopFocus), a sentAt in epoch
+    // seconds is read as seconds with a warning, colours that lack fields render nothing in production.
+    own: 35,
+    total: 103.3,
     goal: 25,
   },
   { name: 'emoji data (loaded with the picker)', code: "export * from './dist/emoji/data.js';", mode: 'whole' },
@@ -83,7 +87,8 @@ const budgets = [
     // a message's time has one too) added a few bytes, which put it on the line; the rotate captcha's level
     // guide (issue 25: people set the disc upright within 3 degrees 72% of the time with it, 50% without) 0.1 kB;
     // rotate's two pictures, one after the other (issue 25: a guess must hit both turns), 0.35 kB.
-    own: 14.7,
+    // Issue 43: useCaptchaChallenge (the loading the library now owns) and its placeholder data, 14.6 -> 14.9 kB.
+    own: 15,
     goal: 14,
   },
   ...['ClickCaptcha', 'SlideCaptcha', 'RegionCaptcha', 'RotateCaptcha'].map((name) => ({

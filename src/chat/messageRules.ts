@@ -65,7 +65,7 @@ export function messageProblem(
   if (typeof sentAt === 'number' && isEpochSeconds(sentAt)) {
     return {
       skip: false,
-      reason: `has a sentAt in epoch seconds (${sentAt}), taken as seconds: give epoch milliseconds (Date.now(), date.getTime()) or a Date`,
+      reason: `has a sentAt in epoch seconds (${sentAt}), taken as seconds: give milliseconds or a Date`,
     };
   }
   if (type !== 'system' && author !== 'me' && !participantIds.has(author as string)) {
