@@ -16,6 +16,8 @@ export default tseslint.config(
       'examples/*/dist/',
       'examples/*/.next/',
       'examples/*/next-env.d.ts',
+      // README's Next.js recipe, copied by scripts/readme-recipe.mjs
+      'examples/next-app/app/readme/',
       '.snippets/',
     ],
   },

@@ -5,6 +5,11 @@ const react18 = (path: string) => fileURLToPath(new URL(`./tests/react18/node_mo
 
 export default defineConfig({
   test: {
+    // Ceilings against a hang, not waits: tests wait for conditions. Vitest's 5 s default failed tests on a busy
+    // 2-core machine (a render of every chat part, the emoji grid), so each test gets a minute before it counts
+    // as hung (issue 43). Projects inherit these.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         test: {

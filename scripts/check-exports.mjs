@@ -5,7 +5,14 @@
 //    a styled component (its CSS must reach the client's sheet) or a Radix import has it; every other module (pure functions, entries that re-export) has not, so a
 //    server component can call renderMessageText, linkify, getCssText... from any entry. A server module
 //    that re-exports a client module hands on its client reference, which is what the entries do.
-import { readdirSync, readFileSync } from 'node:fs';
+// 3. An entry with a `browser` condition (the Node-only server entry), bundled for the browser by esbuild as a
+//    user's bundler would, throws at once with the one sentence that says where it belongs.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
+import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const dist = new URL('../dist/', import.meta.url);
@@ -57,6 +64,33 @@ for (const [key, target] of Object.entries(pkg.exports).flatMap(([key, target]) 
     fail(`${specifier}: ${error.message}`);
   }
 }
+
+// A scratch app whose node_modules/confab-ui is this package, as installed.
+const app = mkdtempSync(join(tmpdir(), 'confab-browser-'));
+mkdirSync(join(app, 'node_modules'));
+symlinkSync(fileURLToPath(new URL('..', import.meta.url)), join(app, 'node_modules', pkg.name), 'dir');
+for (const [key, target] of Object.entries(pkg.exports)) {
+  if (typeof target !== 'object' || !target.browser) continue;
+  const specifier = `${pkg.name}${key.slice(1)}`;
+  const { outputFiles } = await build({
+    stdin: { contents: `import ${JSON.stringify(specifier)};`, resolveDir: app },
+    bundle: true,
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  let thrown = null;
+  try {
+    runInNewContext(outputFiles[0].text, {});
+  } catch (error) {
+    thrown = error;
+  }
+  const message = thrown?.message ?? '';
+  if (message.includes(specifier) && message.includes('server'))
+    console.log(`ok    ${specifier} in a browser bundle: "${message}"`);
+  else fail(`${specifier} in a browser bundle: expected a clear error, got ${thrown ? message : 'none'}`);
+}
+rmSync(app, { recursive: true, force: true });
 
 const files = readdirSync(dist, { recursive: true }).filter((file) => file.endsWith('.js'));
 let client = 0;

@@ -92,7 +92,8 @@ function main() {
         noEmit: true,
         skipLibCheck: true,
         isolatedModules: true,
-        types: ['node', 'vitest/globals'],
+        // No 'vitest/globals': Vitest's globals are off by default, so a test snippet imports `it` and `expect`.
+        types: ['node'],
       },
       include: ['**/*.ts', '**/*.tsx'],
     }),

@@ -5,7 +5,8 @@
 // that never becomes ready, or a `confab-c-*` / `confab-t-*` class in the server HTML without its CSS. The
 // Next.js app is built with no captcha secret in the environment (as CI builds are) and started with one; its
 // signup page is then solved by keyboard and submitted, and its server action's refusals checked; neither of its
-// two prerendered pages may carry CSS of classes only the other uses.
+// two prerendered pages may carry CSS of classes only the other uses. README's Next.js recipe is copied into it
+// as written (app/readme/, scripts/readme-recipe.mjs), built with it, and its page loaded: hydrated, captcha ready.
 // Usage: node scripts/examples.mjs [app ...]   (default: every app)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,12 +14,13 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } fro
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../a11y/chromium/launch.mjs';
+import { launchChromium, missingChromium } from '../a11y/chromium/launch.mjs';
+import { writeReadmeRecipe } from './readme-recipe.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examples = join(root, 'examples');
 const apps = [
-  { name: 'next-app', serve: 'next', sends: true, signup: true },
+  { name: 'next-app', serve: 'next', sends: true, signup: true, firstMessage: 'Styled before hydration' },
   { name: 'vite-react19', serve: 'static', sends: true },
   { name: 'vite-react18', serve: 'static', sends: false },
 ].filter((app) => process.argv.length <= 2 || process.argv.includes(app.name));
@@ -58,6 +60,12 @@ async function pool(tasks, limit) {
   return results;
 }
 
+// 0. The browser first: without it, packing, installing and building the apps would be time spent to fail.
+if (missingChromium()) {
+  console.error(missingChromium());
+  process.exit(1);
+}
+
 // 1. Pack once.
 if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
 const packDir = join(examples, '.pack');
@@ -66,6 +74,9 @@ mkdirSync(packDir);
 const [packed] = JSON.parse(await run('npm', ['pack', '--json', '--pack-destination', packDir], root));
 renameSync(join(packDir, packed.filename), join(packDir, 'confab-ui.tgz'));
 console.log(`packed ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} kB`);
+
+// README's Next.js recipe goes into the Next.js app as written, and is built and loaded with it.
+if (apps.some((app) => app.signup)) writeReadmeRecipe(join(examples, 'next-app'));
 
 // 2. Install (in parallel: mostly waiting on the cache and the disk), then 3. build two at a time.
 const timings = {};
@@ -257,6 +268,25 @@ async function checkSignup(browser, baseUrl, homeHtml, problems) {
   return cssSizes;
 }
 
+/** README's recipe page (app/readme/signup): hydrates without a console message, and its captcha loads. */
+async function checkReadmeRecipe(browser, baseUrl, problems) {
+  const page = await browser.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`readme: console ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`readme: page error: ${error.message}`));
+  await page.goto(new URL('readme/signup', baseUrl).href, { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Confirm' && !b.disabled),
+    null,
+    { timeout: 15000 },
+  );
+  if (!(await page.getByRole('button', { name: 'Sign up' }).isDisabled())) {
+    problems.push('readme: Sign up is enabled before the captcha was solved');
+  }
+  await page.close();
+}
+
 // 5. Load each in Chromium.
 const browser = await launchChromium();
 let failed = 0;
@@ -273,6 +303,10 @@ for (const app of apps) {
     const html = await (await fetch(server.url)).text();
     const { used, missing } = classesWithoutCss(html);
     if (used === 0) problems.push('the server HTML has no confab classes: the widgets were not server-rendered');
+    // An open chat's messages are in the server HTML (Next.js with cacheComponents once left them to the client).
+    if (app.firstMessage && !html.includes(app.firstMessage)) {
+      problems.push(`the server HTML lacks the inline chat's first message ("${app.firstMessage}")`);
+    }
     if (missing.length)
       problems.push(`server HTML uses ${missing.length} confab classes without CSS: ${missing.join(' ')}`);
 
@@ -303,12 +337,14 @@ for (const app of apps) {
     }
     await page.close();
     const cssSizes = app.signup ? await checkSignup(browser, server.url, html, problems) : '';
+    if (app.signup) await checkReadmeRecipe(browser, server.url, problems);
     if (!problems.length) {
       console.log(
         `ok    ${app.name}: ${used} confab classes in the server HTML, all with CSS; ` +
           `hydrated, captcha ready, chat ${app.sends ? 'sends' : 'opens'}, no console message` +
           (app.signup
             ? '; signup solved by keyboard, token refused when missing, reused or for another action; ' +
+              "README's recipe built and its page ready; " +
               `each page's CSS its own (${cssSizes})`
             : ''),
       );

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import './polyfills.js';
 import { preloadChat } from '../src/chat/index.js';
@@ -13,3 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
   cleanup();
 });
+
+// findBy* and waitFor wait for a condition; their ceiling (1 s by default) is how long before it counts as never
+// met. On a busy machine a render can take longer than 1 s, so the ceiling is 15 s (issue 43).
+configure({ asyncUtilTimeout: 15_000 });

@@ -17,7 +17,7 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath, launchChromium } from './launch.mjs';
+import { launchChromium, missingChromium } from './launch.mjs';
 import { createRequire } from 'node:module';
 import { serveStatic } from './serve.mjs';
 import { loadAuditStates } from './states.mjs';
@@ -48,8 +48,11 @@ async function timed(phase, work) {
   }
 }
 
+if (missingChromium()) {
+  console.error(missingChromium());
+  process.exit(1);
+}
 for (const [path, fix] of [
-  [chromiumPath, "install Debian's chromium (apt-get install chromium)"],
   [`${buildDir}/sitemap.xml`, 'no built site: run `npm run build && npm run site` first'],
   [testingEntry, 'no built library (confab-ui/testing formats the findings): run `npm run build` first'],
 ]) {

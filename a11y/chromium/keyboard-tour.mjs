@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath, launchChromium } from './launch.mjs';
+import { launchChromium, missingChromium } from './launch.mjs';
 import { serveStatic } from './serve.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,8 +18,8 @@ const BUDGET = 40;
 /** How long focus may take to arrive where a press sends it (a popover mounting) before it counts as lost. */
 const SETTLE_MS = 500;
 
-if (!existsSync(chromiumPath)) {
-  console.error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium).`);
+if (missingChromium()) {
+  console.error(missingChromium());
   process.exit(1);
 }
 if (!existsSync(`${buildDir}/sitemap.xml`)) {

@@ -15,12 +15,12 @@ import {
 // closed chat's chunk (the contrast check among them), whatever is used (see scripts/size.mjs).
 import { styled } from '../theme/stitches.js';
 import { defaultChatColors, type ChatColors } from '../theme/colors.js';
-import { createChatTheme } from '../theme/createChatTheme.js';
 import { useEventCallback } from '../internal/useEventCallback.js';
 import { OnMount } from '../internal/OnMount.js';
 // The file, not the folder's index: the closed chat must not pull in every primitive (see scripts/size.mjs).
 import { DirectionProvider } from '../primitives/DirectionProvider.js';
 import { ChatContext, useLabels } from './ChatContext.js';
+import { chatThemeClass } from './chatThemeClass.js';
 import type { MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatLanguage } from '../locales/types.js';
@@ -319,11 +319,15 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   const { participants, messages } = validateChatProps('Chat', participantsProp, messagesProp);
   const inline = mode === 'inline';
   const state = useChatState({ open: inline ? true : open, defaultOpen, onOpenChange });
-  const themeClassName = useMemo(() => createChatTheme(colors).className, [colors]);
+  // Null only in production, for colours that lack fields: then the chat renders nothing (below).
+  const themeClassName = useMemo(() => chatThemeClass(colors), [colors]);
   const language = useChatLanguage(locale);
   const dir = dirProp ?? language?.dir ?? 'ltr';
   const hostLabels = useMemo(() => ({ ...language?.labels, ...labelsProp }), [language, labelsProp]);
-  const context = useMemo(() => ({ labels: hostLabels, dir, themeClassName }), [hostLabels, dir, themeClassName]);
+  const context = useMemo(
+    () => ({ labels: hostLabels, dir, themeClassName: themeClassName ?? '' }),
+    [hostLabels, dir, themeClassName],
+  );
   const labels = useLabels(hostLabels);
   const windowRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -587,6 +591,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
       </Root>
     </ChatContext.Provider>
   );
+  if (themeClassName === null) return null;
   // Radix parts (the message list's scroll area above all) follow the chat's direction, not their ltr default.
   return <DirectionProvider dir={dir}>{content}</DirectionProvider>;
 });

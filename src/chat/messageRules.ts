@@ -1,7 +1,7 @@
 import { messageTextToPlain, type MarkdownRenderer, type MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
 import type { ChatFile, ChatMessage, Participant } from './types.js';
-import { sentAtTime } from './messageTime.js';
+import { isEpochSeconds, sentAtTime } from './messageTime.js';
 
 /** The message types the chat draws itself. */
 export const builtInMessageTypes: ReadonlySet<string> = new Set(['text', 'emoji', 'file', 'typing', 'system']);
@@ -60,6 +60,12 @@ export function messageProblem(
   const { sentAt } = message as Partial<ChatMessage>;
   if (sentAt !== undefined && sentAtTime(sentAt) === null) {
     return { skip: false, reason: `has a sentAt that is not a time (${String(sentAt)}; shown without one)` };
+  }
+  if (typeof sentAt === 'number' && isEpochSeconds(sentAt)) {
+    return {
+      skip: false,
+      reason: `has a sentAt in epoch seconds (${sentAt}), taken as seconds: give milliseconds or a Date`,
+    };
   }
   if (type !== 'system' && author !== 'me' && !participantIds.has(author as string)) {
     return { skip: false, reason: `has the author "${author}", who is not among the participants` };

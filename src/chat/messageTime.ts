@@ -23,13 +23,23 @@ export interface TimeFormat {
 }
 
 /**
- * A message's `sentAt` as epoch milliseconds: a valid `Date`, a finite number (epoch ms) or a string
- * `Date.parse` reads (ISO 8601); null for anything else (absent, `NaN`, "yesterday", an invalid date).
+ * Whether a numeric `sentAt` is plainly epoch seconds: below 10^11 in size it would be a moment of 1970 to
+ * early 1973 in milliseconds (no chat's history) and is a date before the year 5138 in seconds (Unix time, as
+ * many APIs and databases give it).
+ */
+export function isEpochSeconds(value: number): boolean {
+  return Number.isFinite(value) && value !== 0 && Math.abs(value) < 1e11;
+}
+
+/**
+ * A message's `sentAt` as epoch milliseconds: a valid `Date`, a finite number (epoch ms; a number that is
+ * plainly epoch seconds, see {@link isEpochSeconds}, is taken as seconds) or a string `Date.parse` reads
+ * (ISO 8601); null for anything else (absent, `NaN`, "yesterday", an invalid date).
  */
 export function sentAtTime(value: unknown): number | null {
   let time: number;
   if (value instanceof Date) time = value.getTime();
-  else if (typeof value === 'number') time = value;
+  else if (typeof value === 'number') time = isEpochSeconds(value) ? value * 1000 : value;
   else if (typeof value === 'string' && value.trim() !== '') time = Date.parse(value);
   else return null;
   // Beyond ±8.64e15 ms a Date is invalid.

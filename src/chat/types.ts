@@ -52,7 +52,8 @@ export interface ChatMessage {
   /**
    * When it was sent: a `Date`, epoch milliseconds or an ISO 8601 string. Drawn as the time of day (the full
    * date on hover, on focus and in the row's description); it places the day separators and groups a run of
-   * one author's messages. A value that is not a time is ignored, with a warning.
+   * one author's messages. A value that is not a time is ignored, with a warning. A number below 10^11 is
+   * plainly epoch seconds (as milliseconds it would be 1970): it is taken as seconds, with a warning.
    */
   sentAt?: Date | number | string;
   /** The id of the message this one answers: its author and an excerpt are quoted above it. */

@@ -14,27 +14,51 @@ export type EmojiStyle = (typeof emojiStyles)[number];
 /** One of {@link emojiModes}. */
 export type EmojiMode = (typeof emojiModes)[number];
 
-/** Options of {@link createEmojiConverter}. */
-export interface EmojiConverterOptions {
+/** Options every mode of {@link createEmojiConverter} takes. */
+export interface EmojiConverterBaseOptions {
   /** Which image set the paths hold (default 'apple'). An emoji the set lacks is left as its character. */
   style?: EmojiStyle;
-  /**
-   * 'native' (default): shortcodes become characters, drawn by the platform's font. 'image': each emoji is an
-   * `<img>` from `imagePath`. 'sheet': each emoji is a cut of the sprite sheet at `sheetPath`.
-   */
-  mode?: EmojiMode;
-  /**
-   * Folder of the style's images (emoji-datasource-{style}/img/{style}/64/), served by the host; required in image
-   * mode. The file name ('1f44d.png') is appended.
-   */
-  imagePath?: string;
-  /** URL of the style's sprite sheet (emoji-datasource-{style}/img/{style}/sheets/64.png); required in sheet mode. */
-  sheetPath?: string;
   /** Image size of that sprite sheet in px: 16, 20, 32 or 64 (default 64); another value throws a `TypeError`. */
   sheetSize?: 16 | 20 | 32 | 64;
   /** Drawn size of image and sheet emoji, a CSS length (default '1.25em', so it follows the text). */
   size?: string;
 }
+
+/** Native mode (the default): shortcodes become characters, drawn by the platform's font. */
+export interface NativeEmojiOptions extends EmojiConverterBaseOptions {
+  mode?: 'native';
+  /** Unused in native mode. */
+  imagePath?: string;
+  /** Unused in native mode. */
+  sheetPath?: string;
+}
+
+/** Image mode: each emoji is an `<img>` from `imagePath`. */
+export interface ImageEmojiOptions extends EmojiConverterBaseOptions {
+  mode: 'image';
+  /**
+   * Folder of the style's images (emoji-datasource-{style}/img/{style}/64/), served by the host. The file name
+   * ('1f44d.png') is appended.
+   */
+  imagePath: string;
+  /** Unused in image mode. */
+  sheetPath?: string;
+}
+
+/** Sheet mode: each emoji is a cut of the sprite sheet at `sheetPath`. */
+export interface SheetEmojiOptions extends EmojiConverterBaseOptions {
+  mode: 'sheet';
+  /** URL of the style's sprite sheet (emoji-datasource-{style}/img/{style}/sheets/64.png), served by the host. */
+  sheetPath: string;
+  /** Unused in sheet mode. */
+  imagePath?: string;
+}
+
+/**
+ * Options of {@link createEmojiConverter}, one shape per mode: 'image' requires `imagePath`, 'sheet' requires
+ * `sheetPath` (the type says so; at run time, from untyped code, a missing one throws a `TypeError`).
+ */
+export type EmojiConverterOptions = NativeEmojiOptions | ImageEmojiOptions | SheetEmojiOptions;
 
 /** Converts emoji in text, made by {@link createEmojiConverter}. */
 export interface EmojiConverter {
@@ -96,7 +120,8 @@ export function sheetCell(sheetX: number, sheetY: number, sheetSize: number): CS
  * @throws TypeError for an unknown style, mode or sheet size, or a missing `imagePath` / `sheetPath` in their modes.
  */
 export function createEmojiConverter(options: EmojiConverterOptions = {}): EmojiConverter {
-  const given = options ?? {};
+  // Untyped callers may still pass anything: read it loosely and check each field.
+  const given: EmojiConverterBaseOptions & { mode?: unknown; imagePath?: unknown; sheetPath?: unknown } = options ?? {};
   const style = oneOf('style', given.style, emojiStyles, 'apple');
   const mode = oneOf('mode', given.mode, emojiModes, 'native');
   const imagePath = mode === 'image' ? requirePath(mode, 'imagePath', given.imagePath) : '';

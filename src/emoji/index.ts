@@ -5,6 +5,10 @@ export {
   emojiStyles,
   type EmojiConverter,
   type EmojiConverterOptions,
+  type EmojiConverterBaseOptions,
+  type NativeEmojiOptions,
+  type ImageEmojiOptions,
+  type SheetEmojiOptions,
   type EmojiMode,
   type EmojiStyle,
 } from './createEmojiConverter.js';

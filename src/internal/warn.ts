@@ -1,6 +1,7 @@
 /* eslint-disable no-console -- this is the one place the library may print, in development only */
 
-function isProduction(): boolean {
+/** Whether this is a production build (`process.env.NODE_ENV`); false where there is no `process`. */
+export function isProduction(): boolean {
   try {
     return process.env.NODE_ENV === 'production';
   } catch {

@@ -1,6 +1,6 @@
-import axe from 'axe-core';
 import { pendingWork } from '../internal/pendingWork.js';
 import { readableViolations, type AccessibilityViolation } from './formatViolations.js';
+import { loadAxe } from './loadAxe.js';
 
 /**
  * Confab's rule set: every axe-core rule tagged WCAG 2.0, 2.1 or 2.2, levels A and AA. Best practices
@@ -78,6 +78,7 @@ export async function auditAccessibility(
       'colorContrast: true cannot run here: jsdom and happy-dom draw nothing, so axe cannot tell which colour is behind a text. Judge contrast in a real browser (Playwright, Vitest browser mode), or leave colorContrast out here.',
     );
   }
+  const axe = await loadAxe();
   await waitForWidgets();
   const rules: Record<string, { enabled: boolean }> = {};
   for (const id of options.disableRules ?? []) rules[id] = { enabled: false };

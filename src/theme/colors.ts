@@ -64,7 +64,18 @@ export const darkChatColors: ChatColors = {
 export class ChatColorsError extends TypeError {
   readonly missing: readonly string[];
   constructor(missing: readonly string[]) {
-    super(`Chat colors are missing ${missing.length === 1 ? 'a field' : 'fields'}: ${missing.join(', ')}`);
+    let hint = '';
+    // Development only: a production bundle drops the advice with its bytes.
+    try {
+      if (process.env.NODE_ENV !== 'production') {
+        hint =
+          " Start from defaultChatColors (or darkChatColors) from 'confab-ui/theme' and change what you need: " +
+          "{ ...defaultChatColors, header: { bg: '#1d4ed8', text: '#ffffff' } }.";
+      }
+    } catch {
+      // no `process` here: no advice
+    }
+    super(`Chat colors are missing ${missing.length === 1 ? 'a field' : 'fields'}: ${missing.join(', ')}.${hint}`);
     this.name = 'ChatColorsError';
     this.missing = missing;
   }

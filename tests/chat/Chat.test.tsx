@@ -150,7 +150,7 @@ describe('Chat window', () => {
     const user = userEvent.setup();
     const { container } = render(<Host dir="rtl" />);
     expect(container.firstElementChild).toHaveAttribute('dir', 'rtl');
-    await user.click(screen.getByRole('button', { name: 'Emoji' }));
+    await user.click(await screen.findByRole('button', { name: 'Emoji' }));
     // The emoji data loads with the first hover or opening; the first emoji takes focus when it arrives.
     const grid = await screen.findByRole('grid');
     const buttons = () => [...grid.querySelectorAll('button')];
@@ -312,7 +312,7 @@ describe('Chat Escape', () => {
   it('closes only the emoji picker when it is open, then the window', async () => {
     const user = userEvent.setup();
     render(<Host />);
-    await user.click(screen.getByRole('button', { name: 'Emoji' }));
+    await user.click(await screen.findByRole('button', { name: 'Emoji' }));
     expect(await screen.findByRole('grid')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('grid')).toBeNull();

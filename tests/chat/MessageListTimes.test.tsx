@@ -96,6 +96,18 @@ describe('MessageList times', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/Wednesday, November 25, 2026/);
   });
 
+  it('draws a sentAt in epoch seconds as that time, not as January 1970, and warns once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    setup([text(1, 'ada', (now - 5 * minute) / 1000, 'Hello')]);
+    const time = screen.getByText(/11:55/, { selector: 'time' });
+    await user.hover(time);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/Wednesday, November 25, 2026/);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/sentAt in epoch seconds \(1795607700\), taken as seconds/);
+    warn.mockRestore();
+  });
+
   it('draws a message whose sentAt is not a time without one, and warns once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const bad = text(1, 'ada', 'next tuesday', 'Hi');

@@ -59,3 +59,31 @@ describe('Chat and MessageList given wrong props from JavaScript', () => {
     ]);
   });
 });
+
+describe('Chat given colours that lack fields', () => {
+  const partial = untyped({ participants, messages: [], colors: { header: { bg: '#123456' } }, defaultOpen: true });
+
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('throws in development, saying how to start from defaultChatColors', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Chat {...partial} />)).toThrow(
+      /Chat colors are missing fields: header\.text, .*Start from defaultChatColors \(or darkChatColors\) from 'confab-ui\/theme'/,
+    );
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('renders nothing of the chat in production, and the host page around it stays', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    render(
+      <main>
+        <h1>Host page</h1>
+        <Chat {...partial} />
+      </main>,
+    );
+    expect(screen.getByRole('heading', { name: 'Host page' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /chat/i })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('main').children).toHaveLength(1);
+  });
+});

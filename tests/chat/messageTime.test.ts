@@ -6,6 +6,7 @@ import {
   formatMessageTime,
   isoDate,
   machineTime,
+  isEpochSeconds,
   sentAtTime,
 } from '../../src/chat/messageTime.js';
 
@@ -29,6 +30,16 @@ describe('sentAtTime', () => {
     expect(sentAtTime(new Date(ms))).toBe(ms);
     expect(sentAtTime(ms)).toBe(ms);
     expect(sentAtTime('2026-11-25T10:02:00Z')).toBe(ms);
+  });
+
+  it('takes a number that is plainly epoch seconds as seconds, not as a moment of January 1970', () => {
+    const ms = Date.UTC(2026, 10, 25, 10, 2);
+    expect(sentAtTime(ms / 1000)).toBe(ms);
+    expect(isEpochSeconds(ms / 1000)).toBe(true);
+    expect(isEpochSeconds(ms)).toBe(false);
+    // Epoch milliseconds from March 1973 on are milliseconds, as before; zero is the epoch either way.
+    expect(sentAtTime(1e11)).toBe(1e11);
+    expect(sentAtTime(0)).toBe(0);
   });
 
   it('gives null for what is not a time', () => {

@@ -59,8 +59,9 @@ describe('createEmojiConverter', () => {
       new TypeError('Invalid emoji style "emojione": expected one of apple, google, twitter, facebook.'),
     );
     expect(() => createEmojiConverter({ mode: 'svg' as never })).toThrow(/expected one of native, image, sheet/);
-    expect(() => createEmojiConverter({ mode: 'image' })).toThrow(TypeError);
-    expect(() => createEmojiConverter({ mode: 'sheet' })).toThrow(TypeError);
+    // The types refuse these (tests/types/publicTypes.ts); untyped code still gets a clear TypeError.
+    expect(() => createEmojiConverter({ mode: 'image' } as never)).toThrow(TypeError);
+    expect(() => createEmojiConverter({ mode: 'sheet' } as never)).toThrow(TypeError);
     expect(() => createEmojiConverter({ sheetSize: 48 as never })).toThrow(/expected one of 16, 20, 32, 64/);
   });
 

@@ -103,8 +103,8 @@ describe('chat on React 18.3', () => {
     await step(() => user.click(screen.getByRole('button', { name: 'React' })));
     expect(screen.getByRole('button', { name: 'thumbs up' })).toBeInTheDocument();
     await step(() => user.keyboard('{Escape}'));
-    await step(() => user.click(screen.getByRole('button', { name: 'Emoji' })));
-    expect(screen.getByRole('grid')).toBeInTheDocument();
+    await step(async () => user.click(await screen.findByRole('button', { name: 'Emoji' })));
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
     await step(() => user.keyboard('{Escape}'));
     expect(screen.queryByRole('grid')).toBeNull();
   });

@@ -3,6 +3,9 @@
 import { createElement } from 'react';
 import { css, getCssText, globalCss, keyframes, styled, theme } from '../../src/theme/index.js';
 import { VisuallyHidden } from '../../src/primitives/index.js';
+import { RotateCaptcha, type RotateAngles, type RotateResult } from '../../src/captcha/index.js';
+import type { CaptchaClient } from '../../src/captcha/client/index.js';
+import { createEmojiConverter } from '../../src/emoji/index.js';
 
 // @ts-expect-error getCssText gives a string
 export const n: number = getCssText();
@@ -45,3 +48,31 @@ export const hidden = createElement(VisuallyHidden, { id: 'label' }, 'Read aloud
 export const hiddenWrong = createElement(VisuallyHidden, { href: '/' });
 // @ts-expect-error VisuallyHidden is a component, not a number
 export const hiddenNumber: number = VisuallyHidden;
+
+// Rotate (issue 43): one picture confirms a number, as go-captcha-react's `confirm(angle)`, which type-checks
+// unchanged; two pictures confirm `RotateAngles`; a handler of anything else is refused.
+const rotateData = { image: '', thumb: '', angle: 0, thumbSize: 100 };
+export const migrant = createElement(RotateCaptcha, { data: rotateData, onConfirm: (angle: number) => angle > 0 });
+export const pair = createElement(RotateCaptcha, {
+  data: { ...rotateData, secondThumb: '' },
+  onConfirm: ([first, second]: RotateAngles) => first === second,
+});
+export const both = createElement(RotateCaptcha, {
+  data: rotateData,
+  onConfirm: (result: RotateResult) => (typeof result === 'number' ? result : result[0]) > 0,
+});
+// @ts-expect-error a rotate captcha confirms a number or a pair, never a string
+export const wrongRotate = createElement(RotateCaptcha, { data: rotateData, onConfirm: (angle: string) => !angle });
+// The client's verify takes both.
+declare const client: CaptchaClient;
+export const verifiedOne = client.verify(12);
+export const verifiedPair = client.verify([12, 200] satisfies RotateAngles);
+
+// createEmojiConverter (issue 43): each mode's path is required by the type, not found missing at run time.
+export const nativeEmoji = createEmojiConverter({ style: 'twitter' });
+export const imageEmoji = createEmojiConverter({ mode: 'image', imagePath: '/emoji/64/' });
+export const sheetEmoji = createEmojiConverter({ mode: 'sheet', sheetPath: '/emoji/sheet.png', sheetSize: 32 });
+// @ts-expect-error image mode needs imagePath
+export const imageWithoutPath = createEmojiConverter({ style: 'twitter', mode: 'image' });
+// @ts-expect-error sheet mode needs sheetPath
+export const sheetWithoutPath = createEmojiConverter({ mode: 'sheet', imagePath: '/emoji/64/' });

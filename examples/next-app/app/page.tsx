@@ -1,7 +1,19 @@
 import { renderMessageText, SlideCaptcha } from 'confab-ui';
 import { linkify } from 'confab-ui/text';
 import { createEmojiConverter } from 'confab-ui/emoji';
+import { Suspense } from 'react';
+import { connection } from 'next/server';
 import { ChatDemo } from './ChatDemo';
+
+/**
+ * The open chat, rendered at request time. Under cacheComponents (on in next.config.mjs, create-next-app's
+ * default) a prerender leaves to the browser what is still loading when it ends, and an open chat's window loads
+ * on first need: prerendered, its messages were missing from the server HTML. At request time the render waits.
+ */
+async function RequestTimeChat() {
+  await connection();
+  return <ChatDemo />;
+}
 
 const picture = (fill: string, width: number, height: number) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -20,7 +32,9 @@ export default function Page() {
       <p>{renderMessageText('Rendered on the *server* from https://nextjs.org :smile:')}</p>
       <p>{linkify('Links: https://example.com')}</p>
       <p>{emoji.render('Server emoji :tada:')}</p>
-      <ChatDemo />
+      <Suspense>
+        <RequestTimeChat />
+      </Suspense>
       <SlideCaptcha
         locale="en"
         data={{
