@@ -53,6 +53,7 @@ import {
   prefetchChat,
 } from './lazyWindow.js';
 import { useKeyBuffer } from './useKeyBuffer.js';
+import { activeElementAt } from '../primitives/shadowFocus.js';
 
 const Root = styled('div', {
   fontFamily: '$body',
@@ -352,7 +353,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     if (isOpen) {
       focusWhenReady.current = !inputRef.current;
       focusWindow();
-    } else if (windowRef.current?.contains(document.activeElement) || document.activeElement === document.body) {
+    } else if (windowRef.current?.contains(activeElementAt(windowRef.current)) || document.activeElement === document.body) {
       launcherRef.current?.focus();
     }
   }, [isOpen]);
@@ -408,7 +409,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   const startEdit = useEventCallback(state.startEdit);
   const startReply = useEventCallback(state.startReply);
   const deleteMessage = useEventCallback((message: ChatMessage) => {
-    deleteButton.current = document.activeElement;
+    deleteButton.current = activeElementAt(windowRef.current);
     if (showConfirmationDeletion) state.setDeleting(message);
     else {
       onMessageRemove?.(message);
