@@ -9,7 +9,7 @@ import { RotateIcon } from './icons.js';
 import { LevelGuide } from './LevelGuide.js';
 import { Picture } from './Picture.js';
 import { SliderControl } from './SliderControl.js';
-import type { CaptchaBaseProps, CaptchaHandle, RotateCaptchaConfig, RotateData } from './types.js';
+import type { CaptchaBaseProps, CaptchaHandle, ConfirmVerdict, RotateCaptchaConfig, RotateData } from './types.js';
 import { rotateStrings } from './strings.js';
 import { useCaptchaCore } from './useCaptchaCore.js';
 
@@ -36,7 +36,16 @@ const Step = styled('span', {
   fontSize: '$small',
 });
 
-export interface RotateCaptchaProps extends CaptchaBaseProps<number[]> {
+/** What a rotate captcha with a `secondThumb` confirms: the integer angle of each picture, in order. */
+export type RotateAngles = [first: number, second: number];
+
+/**
+ * What `RotateCaptcha` confirms: the integer angle (`number`) for one picture, as go-captcha-react's
+ * `confirm(angle)`; `RotateAngles` (a pair) when the server's challenge has a `secondThumb`.
+ */
+export type RotateResult = number | RotateAngles;
+
+export interface RotateCaptchaProps extends Omit<CaptchaBaseProps<RotateResult>, 'onConfirm'> {
   /** The challenge: the round picture, the thumb (and `secondThumb`, turned next), their starting angle and size. */
   data: RotateData;
   /** Sizes (`size`: the round picture, default 220), title, button text, theme. */
@@ -46,13 +55,26 @@ export interface RotateCaptchaProps extends CaptchaBaseProps<number[]> {
    * 1 the `secondThumb`).
    */
   onRotate?: (angle: number, picture: number) => void;
+  /**
+   * Called with the result when the user confirms: the integer angle (a `number`) for one picture, the
+   * `RotateAngles` pair when `data` has a `secondThumb`. Declared as a method so that a handler written for one
+   * picture (`confirm(angle: number)`, go-captcha-react's) type-checks unchanged; take `RotateResult` to serve both.
+   */
+  onConfirm?(result: RotateResult, reset: () => void): ConfirmVerdict | Promise<ConfirmVerdict>;
+}
+
+/** The confirmed angles as `onConfirm` receives them: a number for one picture, a pair for two. */
+function rotateResult(angles: number[]): RotateResult {
+  const [first = 0, second] = angles;
+  return second === undefined ? first : [first, second];
 }
 
 /**
  * Rotate: a slider from 0 to 360 degrees turns the thumb over the picture, under a fixed level guide (plumb
  * and level lines to set "upright" against). With a `secondThumb`, the person turns each thumb upright in turn
  * ("Picture 1 of 2", announced): release of a drag, Enter or the button (Next, then Confirm) goes on to the
- * second, then sends the integer angle of each, in order (`onConfirm([first, second])`). A failure, reset,
+ * second, then sends the integer angle of each, in order (`onConfirm([first, second])`); with one picture it
+ * sends its integer angle (`onConfirm(angle)`), as go-captcha-react does. A failure, reset,
  * refresh or close starts again at the first. Keyboard: 1 degree per arrow, 10 with Shift or Page keys.
  */
 export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(function RotateCaptcha(props, ref) {
@@ -90,7 +112,7 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
     if (!ready || solved) return;
     const angles = done.concat(Math.round(value));
     if (last) {
-      core.confirm(angles);
+      core.confirm(rotateResult(angles));
       return;
     }
     setRotation({ key: dataKey, done: angles, angle: 0 });

@@ -1,7 +1,7 @@
 export { ClickCaptcha, type ClickCaptchaProps } from './ClickCaptcha.js';
 export { SlideCaptcha, type SlideCaptchaProps } from './SlideCaptcha.js';
 export { RegionCaptcha, type RegionCaptchaProps } from './RegionCaptcha.js';
-export { RotateCaptcha, type RotateCaptchaProps } from './RotateCaptcha.js';
+export { RotateCaptcha, type RotateAngles, type RotateCaptchaProps, type RotateResult } from './RotateCaptcha.js';
 export {
   VerifyButton,
   type VerifyButtonProps,
@@ -10,6 +10,13 @@ export {
   type VerifyButtonControls,
 } from './VerifyButton.js';
 export { captchaStrings, type CaptchaStrings } from './strings.js';
+export {
+  useCaptchaChallenge,
+  type CaptchaChallenge,
+  type CaptchaChallengeOptions,
+  type CaptchaChallengeSource,
+  type CaptchaResult,
+} from './useCaptchaChallenge.js';
 export { captchaDefaults } from './config.js';
 export type {
   CaptchaBaseProps,

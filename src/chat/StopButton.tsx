@@ -3,6 +3,7 @@ import { styled } from '../theme/index.js';
 import { useLabels } from './ChatContext.js';
 import type { ChatLabels } from './labels.js';
 import { stopIcon } from './icons.js';
+import { focusAfterStop } from './stopFocus.js';
 
 const Bar = styled('div', { display: 'flex', justifyContent: 'center', padding: '$1 $3' });
 
@@ -38,12 +39,23 @@ export interface StopButtonProps {
   labels?: Partial<ChatLabels>;
 }
 
-/** The "Stop" button under the message list while a reply streams, centred on a bar of its own. */
+/**
+ * The "Stop" button under the message list while a reply streams, centred on a bar of its own. Pressed with
+ * focus on it, it moves focus to the chat's input (or, in a list on its own, to the thread), since it leaves.
+ */
 export function StopButton({ onStop, labels: ownLabels }: StopButtonProps) {
   const labels = useLabels(ownLabels);
   return (
     <Bar data-part="stop-bar">
-      <Button type="button" onClick={() => onStop()}>
+      <Button
+        type="button"
+        onClick={(event) => {
+          // The button leaves with the streaming reply: a keyboard user would be left on <body>.
+          const hadFocus = document.activeElement === event.currentTarget;
+          onStop();
+          if (hadFocus) focusAfterStop(event.currentTarget);
+        }}
+      >
         {stopIcon}
         {labels.stop}
       </Button>

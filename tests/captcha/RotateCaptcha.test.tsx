@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createRef } from 'react';
-import { RotateCaptcha, type CaptchaHandle } from '../../src/captcha/index.js';
+import { RotateCaptcha, type CaptchaHandle, type RotateResult } from '../../src/captcha/index.js';
 import { loadImages, rotateData, stubRect } from './helpers.js';
 
 function setup(props: Partial<Parameters<typeof RotateCaptcha>[0]> = {}) {
@@ -80,7 +80,7 @@ describe('RotateCaptcha', () => {
   });
 
   it('shows the second picture upright after success, until reset; reset starts again at picture 1', async () => {
-    const onConfirm = vi.fn((_angles: number[], _reset: () => void) => true);
+    const onConfirm = vi.fn((_angles: RotateResult, _reset: () => void) => true);
     const ref = createRef<CaptchaHandle>();
     const { container, user } = setup({ onConfirm, data: { ...rotateData, angle: 300 }, ref });
     loadImages(container);
@@ -153,7 +153,7 @@ describe('RotateCaptcha', () => {
     expect(onConfirm).toHaveBeenCalledWith([180, 0], expect.any(Function));
   });
 
-  it('asks for one turn, confirmed as a list of one angle, when data has no secondThumb', async () => {
+  it('asks for one turn, confirmed as its integer angle (a number, as the spec says), when data has no secondThumb', async () => {
     const { container, onConfirm, user } = setup({ data: { ...rotateData, secondThumb: undefined } });
     loadImages(container);
     const slider = screen.getByRole('slider', { name: 'Rotation' });
@@ -161,7 +161,7 @@ describe('RotateCaptcha', () => {
     slider.focus();
     await user.keyboard('{PageUp}');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(onConfirm).toHaveBeenCalledWith([10], expect.any(Function));
+    expect(onConfirm).toHaveBeenCalledWith(10, expect.any(Function));
   });
 
   it('speaks and shows the steps in Chinese by default', async () => {

@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { loadImages } from './helpers.js';
 import { extractSnippets } from '../../scripts/extract-snippets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,5 +53,56 @@ describe("the server guide's wiring snippet", () => {
     } finally {
       process.off('unhandledRejection', onRejection);
     }
+  });
+});
+
+describe("the server guide's wiring under React's StrictMode", () => {
+  it('verifies the challenge on show when the first of the two loads answers last', async () => {
+    const challenge = (letter: string) => ({
+      id: `slide-${letter.repeat(24)}`,
+      data: {
+        image: `data:image/png;base64,${letter}`,
+        thumb: `data:image/png;base64,${letter}${letter}`,
+        thumbX: 0,
+        thumbY: 40,
+        thumbWidth: 60,
+        thumbHeight: 60,
+      },
+      work: { salt: '0a', bits: 1, rounds: 1 },
+    });
+    let releaseFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const loads: string[] = [];
+    const verified: string[] = [];
+    vi.stubGlobal('fetch', async (input: string) => {
+      if (input.endsWith('/verify')) {
+        verified.push(input);
+        return Response.json({ ok: true, token: `token-of-${input.split('/')[2]}` });
+      }
+      const letter = loads.length === 0 ? 'A' : 'B';
+      loads.push(letter);
+      // The first response is the slow one: it comes after the second has been shown.
+      if (letter === 'A') await firstHeld;
+      return Response.json(challenge(letter));
+    });
+    const SignupCaptcha = await documentedSignupCaptcha();
+    const onToken = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <SignupCaptcha onToken={onToken} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(document.querySelector('img[src="data:image/png;base64,B"]')).not.toBeNull());
+    expect(loads).toEqual(['A', 'B']);
+    releaseFirst();
+    // The slow response arrives (a turn of the event loop lets it through) and is dropped: the picture stays B's.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('img[src="data:image/png;base64,B"]')).not.toBeNull();
+    loadImages();
+    screen.getByRole('slider').focus();
+    await user.keyboard('{PageUp}{Enter}');
+    await waitFor(() => expect(onToken).toHaveBeenCalledWith(`token-of-${challenge('B').id}`));
+    expect(verified).toEqual([`/captcha/${challenge('B').id}/verify`]);
   });
 });

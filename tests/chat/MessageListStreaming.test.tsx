@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Chat, MessageList, type ChatMessage, type MessageListProps } from '../../src/chat/index.js';
@@ -140,6 +141,40 @@ describe('the Stop button', () => {
     expect(onStop).toHaveBeenCalledTimes(1);
     update([...history, reply(2, false)]);
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+  });
+
+  it('Enter on Stop in <Chat> moves focus to the message input, not to <body>', async () => {
+    const user = userEvent.setup();
+    const history = make(1, 3);
+    function Streaming() {
+      const [streaming, setStreaming] = useState(true);
+      return (
+        <Chat
+          participants={participants}
+          messages={[...history, reply(2, streaming)]}
+          mode="inline"
+          onStop={() => setStreaming(false)}
+        />
+      );
+    }
+    render(<Streaming />);
+    const stop = await screen.findByRole('button', { name: 'Stop' });
+    stop.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+
+  it('Enter on Stop in a list on its own moves focus to the thread’s active message', async () => {
+    const user = userEvent.setup();
+    const history = make(1, 3);
+    let stopped = () => {};
+    const { update } = setup([...history, reply(2)], { onStop: () => stopped() });
+    stopped = () => update([...history, reply(2, false)]);
+    screen.getByRole('button', { name: 'Stop' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getAllByRole('article').at(-1));
   });
 
   it('is absent without onStop, and in <Chat> comes with the prop', () => {

@@ -16,6 +16,7 @@ describe('captcha entry on a server (plain Node, no DOM)', () => {
         'VerifyButton',
         'captchaDefaults',
         'captchaStrings',
+        'useCaptchaChallenge',
       ].sort(),
     );
   });

@@ -3,6 +3,8 @@
 import { createElement } from 'react';
 import { css, getCssText, globalCss, keyframes, styled, theme } from '../../src/theme/index.js';
 import { VisuallyHidden } from '../../src/primitives/index.js';
+import { RotateCaptcha, type RotateAngles, type RotateResult } from '../../src/captcha/index.js';
+import type { CaptchaClient } from '../../src/captcha/client/index.js';
 
 // @ts-expect-error getCssText gives a string
 export const n: number = getCssText();
@@ -45,3 +47,22 @@ export const hidden = createElement(VisuallyHidden, { id: 'label' }, 'Read aloud
 export const hiddenWrong = createElement(VisuallyHidden, { href: '/' });
 // @ts-expect-error VisuallyHidden is a component, not a number
 export const hiddenNumber: number = VisuallyHidden;
+
+// Rotate (issue 43): one picture confirms a number, as go-captcha-react's `confirm(angle)`, which type-checks
+// unchanged; two pictures confirm `RotateAngles`; a handler of anything else is refused.
+const rotateData = { image: '', thumb: '', angle: 0, thumbSize: 100 };
+export const migrant = createElement(RotateCaptcha, { data: rotateData, onConfirm: (angle: number) => angle > 0 });
+export const pair = createElement(RotateCaptcha, {
+  data: { ...rotateData, secondThumb: '' },
+  onConfirm: ([first, second]: RotateAngles) => first === second,
+});
+export const both = createElement(RotateCaptcha, {
+  data: rotateData,
+  onConfirm: (result: RotateResult) => (typeof result === 'number' ? result : result[0]) > 0,
+});
+// @ts-expect-error a rotate captcha confirms a number or a pair, never a string
+export const wrongRotate = createElement(RotateCaptcha, { data: rotateData, onConfirm: (angle: string) => !angle });
+// The client's verify takes both.
+declare const client: CaptchaClient;
+export const verifiedOne = client.verify(12);
+export const verifiedPair = client.verify([12, 200] satisfies RotateAngles);

@@ -41,6 +41,8 @@ export interface AnotherWayOptions extends WorkOptions {
 export interface LoadOptions {
   /** What the pass token will be good for, e.g. 'signup'; the form's handler redeems it for that action only. */
   action?: string;
+  /** Aborts the request (a later load replaced it); the load then rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -57,11 +59,14 @@ export interface CaptchaClient {
   verify(answer: ClickDot[]): Promise<ClientVerifyResult<ClickData>>;
   /** Sends a slide or region captcha's result for the current challenge. */
   verify(answer: CaptchaPoint): Promise<ClientVerifyResult<SlideData>>;
-  /** Sends a rotate captcha's result (the angle of each picture, in order) for the current challenge. */
-  verify(answer: readonly number[]): Promise<ClientVerifyResult<RotateData>>;
+  /**
+   * Sends a rotate captcha's result for the current challenge: its angle (one picture, as go-captcha-react's
+   * `confirm(angle)`), or the angle of each picture in order (`RotateAngles`, two with a `secondThumb`).
+   */
+  verify(answer: number | readonly number[]): Promise<ClientVerifyResult<RotateData>>;
   /** Sends any widget's result, for code that serves every kind. */
   verify(
-    answer: ClickDot[] | CaptchaPoint | readonly number[],
+    answer: ClickDot[] | CaptchaPoint | number | readonly number[],
   ): Promise<ClientVerifyResult<ChallengeDataByKind[CaptchaKind]>>;
   /**
    * The non-visual way through: fetches a `proof` challenge (work alone, about ten times a picture's), solves
@@ -159,7 +164,7 @@ export function createCaptchaClient(options: CaptchaClientOptions): CaptchaClien
   const load = async (kind: CaptchaKind, loadOptions: LoadOptions = {}) => {
     const action = loadOptions.action ?? '';
     const mine = ++sequence;
-    const payload = await post(encodeURIComponent(kind), action ? { action } : {});
+    const payload = await post(encodeURIComponent(kind), action ? { action } : {}, loadOptions.signal);
     if (typeof payload.id !== 'string' || !isRecord(payload.data) || !isWorkPuzzle(payload.work)) {
       throw new CaptchaClientError('The captcha service sent a challenge without id, data or work', 200);
     }
@@ -181,7 +186,9 @@ export function createCaptchaClient(options: CaptchaClientOptions): CaptchaClien
     current = null;
     // Usually done long before: the work started when the challenge loaded.
     const work = await challenge.work;
-    const payload = await post(`${encodeURIComponent(challenge.id)}/verify`, { answer, work });
+    // One rotate angle goes as the list of one the server reads.
+    const sent = typeof answer === 'number' ? [answer] : answer;
+    const payload = await post(`${encodeURIComponent(challenge.id)}/verify`, { answer: sent, work });
     if (payload.ok === true && typeof payload.token === 'string') return { ok: true, token: payload.token };
     const reason = typeof payload.reason === 'string' ? payload.reason : 'unknown';
     return { ok: false, reason, data: await load(challenge.kind, { action: challenge.action }) };

@@ -53,6 +53,15 @@ describe('createCaptchaClient', () => {
     expect(await service.redeem(passed.ok ? passed.token : '', { action: 'login' })).toMatchObject({ ok: true });
   });
 
+  it('takes a one-picture rotate result as a number (go-captcha-react’s confirm(angle)) and sends it as [angle]', async () => {
+    const { client, bodies } = setup();
+    await client.load('rotate');
+    const outcome = await client.verify(220);
+    expect(bodies[1]).toEqual({ answer: [220], work: [expect.any(Number)] });
+    // This challenge has two pictures: one angle is refused, and the next challenge comes with the refusal.
+    expect(outcome).toMatchObject({ ok: false, data: expect.objectContaining({ thumbSize: 150 }) });
+  });
+
   it('sends the answer to the challenge loaded last when two loads overlap', async () => {
     const { client, paths } = setup();
     await Promise.all([client.load('click'), client.load('region')]);

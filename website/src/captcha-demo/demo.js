@@ -55,7 +55,8 @@ export function createDemoChallenges({ load, isSolved, tolerance }) {
 
     const entry = challenges ? challenges[index % challenges.length] : undefined;
     const check = useCallback(
-      (result) => (entry ? isSolved(kind, entry.answer, result, tolerance) : false),
+      (result) =>
+        entry ? isSolved(kind, entry.answer, typeof result === 'number' ? [result] : result, tolerance) : false,
       [entry, kind],
     );
     const next = useCallback(() => setIndex((i) => 1 + (i % (DEMO_COUNT - 1))), []);
