@@ -1,3 +1,4 @@
+'use client';
 import { Chat } from '../chat/Chat.js';
 import type { ChatMessage, Participant, SentMessage } from '../chat/types.js';
 import { darkChatColors, defaultChatColors, type ChatColors } from '../theme/colors.js';

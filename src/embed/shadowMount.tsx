@@ -1,3 +1,4 @@
+'use client';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { css, globalCss } from '../theme/stitches.js';
@@ -28,9 +29,12 @@ export interface ShadowMount {
   unmount(): void;
 }
 
-/** Opens `host`'s shadow root (or takes the one it has), puts Confab's styles in it, and mounts a React root. */
-export function mountInShadowRoot(host: HTMLElement): ShadowMount {
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+/**
+ * Opens `host`'s shadow root (or takes the one it has), puts Confab's styles in it, and mounts a React root.
+ * `delegatesFocus`: focusing the element focuses its first control (a form's invalid field is focused so).
+ */
+export function mountInShadowRoot(host: HTMLElement, delegatesFocus = false): ShadowMount {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open', delegatesFocus });
   const undoStyles = adoptStyles(shadow);
   hostStyles();
   const doc = host.ownerDocument;
