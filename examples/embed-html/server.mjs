@@ -30,7 +30,7 @@ async function signup(request, response, captcha, redeemKey) {
   const result = await redeemed.json();
   const message = result.ok ? `Welcome, ${form.get('email')}` : `Refused: ${result.reason}`;
   response.writeHead(result.ok ? 200 : 403, { 'content-type': types['.html'] });
-  response.end(`<!doctype html><html lang="en"><title>Sign up</title><p role="status">${escapeHtml(message)}</p>`);
+  response.end(`<!doctype html><html lang="en"><title>Sign up</title><link rel="icon" href="data:,"><p role="status">${escapeHtml(message)}</p>`);
 }
 
 /** Passes a captcha route through to the service, as a reverse proxy would. */

@@ -11,7 +11,7 @@ import { PortalContainerProvider } from '../primitives/PortalContainer.js';
 const hostStyles = globalCss({
   ':host': { position: 'relative', zIndex: 'var(--confab-z-index, 2147483000)' },
   ':host(confab-chat)': { display: 'block', position: 'fixed', top: 0, left: 0, width: 0, height: 0 },
-  ':host(confab-verify-button)': { display: 'inline-flex', verticalAlign: 'middle', maxWidth: '100%' },
+  ':host(confab-verify-button)': { display: 'inline-flex', verticalAlign: 'top', maxWidth: '100%' },
   ':host([hidden])': { display: 'none' },
 });
 
