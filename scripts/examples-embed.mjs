@@ -43,7 +43,9 @@ async function until(what, check, tries = 100) {
 
 /** Share of pixels that differ (any channel by more than 24 of 255) between two PNG screenshots of one size. */
 async function pixelDifference(a, b) {
-  const [one, two] = await Promise.all([a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
+  const [one, two] = await Promise.all(
+    [a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
   if (one.info.width !== two.info.width || one.info.height !== two.info.height) return 1;
   let differing = 0;
   for (let i = 0; i < one.data.length; i += 4) {
@@ -59,21 +61,31 @@ async function pixelDifference(a, b) {
 
 /** Everything Radix portals or dialogs drew: each one's tag and whether it is inside a shadow root. */
 const floatingParts = () =>
-  [...document.querySelectorAll('confab-chat, confab-verify-button')]
-    .flatMap((host) => [...host.shadowRoot.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="tooltip"], [data-radix-popper-content-wrapper]')])
-    .length;
+  [...document.querySelectorAll('confab-chat, confab-verify-button')].flatMap((host) => [
+    ...host.shadowRoot.querySelectorAll(
+      '[role="dialog"], [role="alertdialog"], [role="tooltip"], [data-radix-popper-content-wrapper]',
+    ),
+  ]).length;
 
 /** Confab styles in the document itself: <style> elements and rules naming confab classes or tokens. */
 const documentStyles = () => {
   const rules = [...document.styleSheets, ...document.adoptedStyleSheets].flatMap((sheet) => [...sheet.cssRules]);
-  return rules.filter((rule) => rule.cssText.includes('confab')).length + document.querySelectorAll('style:not(#hostile)').length;
+  return (
+    rules.filter((rule) => rule.cssText.includes('confab')).length +
+    document.querySelectorAll('style:not(#hostile)').length
+  );
 };
 
 /** Computed styles of the host page's own elements. */
 const hostElementStyles = () =>
   ['h1', '#intro', 'label', 'input[name=email]', 'button[type=submit]', 'form', 'body'].map((selector) => {
     const style = getComputedStyle(document.querySelector(selector));
-    return [selector, ['font', 'lineHeight', 'boxSizing', 'padding', 'margin', 'color', 'backgroundColor', 'display'].map((p) => style[p]).join('|')];
+    return [
+      selector,
+      ['font', 'lineHeight', 'boxSizing', 'padding', 'margin', 'color', 'backgroundColor', 'display']
+        .map((p) => style[p])
+        .join('|'),
+    ];
   });
 
 export async function checkEmbedHtml(browser, cwd) {
@@ -82,7 +94,11 @@ export async function checkEmbedHtml(browser, cwd) {
   const dir = mkdtempSync(join(tmpdir(), 'confab-embed-'));
   try {
     const redisPort = await freePort();
-    const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const redis = spawn(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     stops.push(() => redis.kill());
     await until('redis-server', () => listening(redisPort));
     const store = new Redis(`redis://127.0.0.1:${redisPort}`, { lazyConnect: true });
@@ -97,7 +113,18 @@ export async function checkEmbedHtml(browser, cwd) {
     const captchaPort = await freePort();
     const cli = spawn(
       process.execPath,
-      [join(cwd, 'node_modules/confab-ui/dist/captcha/server/cli.js'), 'serve', '--port', String(captchaPort), '--secret-file', secret, '--redeem-key-file', key, '--redis-url', `redis://127.0.0.1:${redisPort}`],
+      [
+        join(cwd, 'node_modules/confab-ui/dist/captcha/server/cli.js'),
+        'serve',
+        '--port',
+        String(captchaPort),
+        '--secret-file',
+        secret,
+        '--redeem-key-file',
+        key,
+        '--redis-url',
+        `redis://127.0.0.1:${redisPort}`,
+      ],
       { cwd, stdio: 'ignore' },
     );
     stops.push(() => cli.kill());
@@ -118,7 +145,8 @@ export async function checkEmbedHtml(browser, cwd) {
     const hostWithout = await page.evaluate(hostElementStyles);
     await page.unroute('**/confab/**');
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('response', (response) => {
@@ -141,7 +169,11 @@ export async function checkEmbedHtml(browser, cwd) {
       const window = page.getByRole('log', { name: 'Messages' });
       await window.getByText('Hello! How can we help?').waitFor();
       const box = await page.locator('confab-chat').evaluate((host) => {
-        const { x, y, width, height } = host.shadowRoot.querySelector('[role="log"]').closest('section, [role="dialog"], [aria-label]')?.getBoundingClientRect() ?? {};
+        const { x, y, width, height } =
+          host.shadowRoot
+            .querySelector('[role="log"]')
+            .closest('section, [role="dialog"], [aria-label]')
+            ?.getBoundingClientRect() ?? {};
         return { x, y, width, height };
       });
       await page.mouse.move(0, 0);
@@ -177,8 +209,16 @@ export async function checkEmbedHtml(browser, cwd) {
     await picker.waitFor();
     const floating = await page.evaluate(floatingParts);
     if (!floating) problems.push('the emoji picker is not inside the chat shadow root');
-    await picker.getByRole('button').filter({ hasText: /\p{Extended_Pictographic}/u }).first().click();
-    await until('the picked emoji in the input', async () => /\p{Extended_Pictographic}/u.test(await input.inputValue()), 50);
+    await picker
+      .getByRole('button')
+      .filter({ hasText: /\p{Extended_Pictographic}/u })
+      .first()
+      .click();
+    await until(
+      'the picked emoji in the input',
+      async () => /\p{Extended_Pictographic}/u.test(await input.inputValue()),
+      50,
+    );
     await input.fill('');
     await log.getByRole('button', { name: 'Edit message' }).last().click();
     await input.fill('Edited from the embed check');
@@ -220,7 +260,10 @@ export async function checkEmbedHtml(browser, cwd) {
       await page.keyboard.press(record.answer.x - value >= 10 ? 'PageUp' : 'ArrowRight');
     }
     const verified = page.evaluate(
-      () => new Promise((resolve) => document.addEventListener('confab-verified', (event) => resolve(event.detail.token), { once: true })),
+      () =>
+        new Promise((resolve) =>
+          document.addEventListener('confab-verified', (event) => resolve(event.detail.token), { once: true }),
+        ),
     );
     await page.keyboard.press('Enter');
     const token = await verified;

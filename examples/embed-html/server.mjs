@@ -30,7 +30,9 @@ async function signup(request, response, captcha, redeemKey) {
   const result = await redeemed.json();
   const message = result.ok ? `Welcome, ${form.get('email')}` : `Refused: ${result.reason}`;
   response.writeHead(result.ok ? 200 : 403, { 'content-type': types['.html'] });
-  response.end(`<!doctype html><html lang="en"><title>Sign up</title><link rel="icon" href="data:,"><p role="status">${escapeHtml(message)}</p>`);
+  response.end(
+    `<!doctype html><html lang="en"><title>Sign up</title><link rel="icon" href="data:,"><p role="status">${escapeHtml(message)}</p>`,
+  );
 }
 
 /** Passes a captcha route through to the service, as a reverse proxy would. */
@@ -57,14 +59,17 @@ export function startSite({ captcha, redeemKey, port = 0 }) {
     const fail = (error) => {
       response.writeHead(502).end(String(error));
     };
-    if (path.startsWith('/captcha/') && path !== '/captcha/redeem') return void passThrough(request, response, captcha).catch(fail);
-    if (path === '/signup' && request.method === 'POST') return void signup(request, response, captcha, redeemKey).catch(fail);
+    if (path.startsWith('/captcha/') && path !== '/captcha/redeem')
+      return void passThrough(request, response, captcha).catch(fail);
+    if (path === '/signup' && request.method === 'POST')
+      return void signup(request, response, captcha, redeemKey).catch(fail);
     if (path === '/' || path === '/blank') {
       response.writeHead(200, { 'content-type': types['.html'] });
       return void response.end(path === '/' ? page : blank);
     }
     const file = join(site, path);
-    if (!file.startsWith(site) || !existsSync(file) || !statSync(file).isFile()) return void response.writeHead(404).end();
+    if (!file.startsWith(site) || !existsSync(file) || !statSync(file).isFile())
+      return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     response.end(readFileSync(file));
   });

@@ -353,7 +353,10 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     if (isOpen) {
       focusWhenReady.current = !inputRef.current;
       focusWindow();
-    } else if (windowRef.current?.contains(activeElementAt(windowRef.current)) || document.activeElement === document.body) {
+    } else if (
+      windowRef.current?.contains(activeElementAt(windowRef.current)) ||
+      document.activeElement === document.body
+    ) {
       launcherRef.current?.focus();
     }
   }, [isOpen]);

@@ -170,7 +170,8 @@ export function EmojiPicker({
   // Opened before the data arrived: focus goes to the grid when it does.
   const ready = emojiCategories.length > 0;
   useEffect(() => {
-    if (open && ready && !quickEmoji?.length && !grid.current?.contains(activeElementAt(grid.current))) focusCell(active);
+    if (open && ready && !quickEmoji?.length && !grid.current?.contains(activeElementAt(grid.current)))
+      focusCell(active);
     // Only when the data arrives, not on every move.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);

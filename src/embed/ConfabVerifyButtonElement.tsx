@@ -94,7 +94,8 @@ export class ConfabVerifyButtonElement extends ElementBase {
     const settings = verifySettings((name) => this.getAttribute(name));
     this.#syncForm(settings);
     mount.setThemeClass(schemeClass(settings.colorScheme));
-    if (!settings.endpoint) warnOnce('<confab-verify-button> needs an endpoint attribute: the URL of the captcha handler.');
+    if (!settings.endpoint)
+      warnOnce('<confab-verify-button> needs an endpoint attribute: the URL of the captcha handler.');
     mount.render(
       <Suspense fallback={null}>
         <EmbeddedVerifyButton

@@ -87,7 +87,5 @@ export function withEdited(messages: readonly ChatMessage[], edited: ChatMessage
 
 /** The list without `removed` (the same object, or the message of the same id). */
 export function withoutMessage(messages: readonly ChatMessage[], removed: ChatMessage): ChatMessage[] {
-  return messages.filter(
-    (message) => message !== removed && (removed.id === undefined || message.id !== removed.id),
-  );
+  return messages.filter((message) => message !== removed && (removed.id === undefined || message.id !== removed.id));
 }

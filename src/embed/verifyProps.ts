@@ -1,6 +1,12 @@
 import type { CaptchaKind } from '../captcha/challengeData.js';
 import type { CaptchaLocale } from '../captcha/types.js';
-import { colorSchemeAttribute, flagAttribute, oneOfAttribute, textAttribute, type AttributeReader } from './attributes.js';
+import {
+  colorSchemeAttribute,
+  flagAttribute,
+  oneOfAttribute,
+  textAttribute,
+  type AttributeReader,
+} from './attributes.js';
 
 /** Every attribute `<confab-verify-button>` reads (its `observedAttributes`). */
 export const verifyAttributes: readonly string[] = [

@@ -9,20 +9,34 @@ export function ruleForShadowRoot(cssText: string): string {
   return cssText.startsWith(':root,') ? `:host,${cssText.slice(':root,'.length)}` : cssText;
 }
 
-/** One copy of the sheet: a style sheet per group of Stitches', in Stitches' order. */
-type Mirror = CSSStyleSheet[];
+/** Where one group's rules are copied to: a function that adds a rule at the end. */
+type RuleTarget = (cssText: string) => void;
+
+/** One copy of the sheet: a target per group of Stitches', in Stitches' order. */
+type Mirror = RuleTarget[];
 
 const mirrors = new Set<Mirror>();
 let watching = false;
-let shared: Mirror | undefined;
+/** The constructable sheets every shadow root adopts, made on first need. */
+let shared: CSSStyleSheet[] | undefined;
 
-function copyInto(target: CSSStyleSheet, cssText: string): void {
-  try {
-    target.insertRule(ruleForShadowRoot(cssText), target.cssRules.length);
-  } catch {
-    // A rule this browser cannot parse: Stitches' own sheet skips it the same way.
-  }
-}
+/** Adds rules to a constructable style sheet. */
+const sheetTarget =
+  (target: CSSStyleSheet): RuleTarget =>
+  (cssText) => {
+    try {
+      target.insertRule(cssText, target.cssRules.length);
+    } catch {
+      // A rule this browser cannot parse: Stitches' own sheet skips it the same way.
+    }
+  };
+
+/** Adds rules to a `<style>` element, as text (where there are no constructable style sheets). */
+const elementTarget =
+  (element: HTMLStyleElement): RuleTarget =>
+  (cssText) => {
+    element.append(cssText);
+  };
 
 const groupsInOrder = (): (SheetGroup | undefined)[] => sheetGroupNames.map((name) => sheet.rules[name]);
 
@@ -36,19 +50,18 @@ function watchSheet(): void {
     group.apply = (cssText: string) => {
       apply(cssText);
       for (const mirror of mirrors) {
-        const target = mirror[index];
-        if (target) copyInto(target, cssText);
+        mirror[index]?.(ruleForShadowRoot(cssText));
       }
     };
   });
 }
 
-/** A mirror of sheets made by `make`, filled with the rules written so far and kept in step from now on. */
-function createMirror(make: () => CSSStyleSheet): Mirror {
+/** A mirror of targets made by `make`, filled with the rules written so far and kept in step from now on. */
+function createMirror(make: () => RuleTarget): Mirror {
   watchSheet();
   const mirror = groupsInOrder().map((group) => {
     const target = make();
-    if (group) for (const rule of Array.from(group.group.cssRules)) copyInto(target, rule.cssText);
+    if (group) for (const rule of Array.from(group.group.cssRules)) target(ruleForShadowRoot(rule.cssText));
     return target;
   });
   mirrors.add(mirror);
@@ -68,7 +81,16 @@ const constructable = (root: ShadowRoot): boolean =>
  */
 export function adoptStyles(root: ShadowRoot): () => void {
   if (constructable(root)) {
-    const sheets = (shared ??= createMirror(() => new CSSStyleSheet()));
+    if (!shared) {
+      const made: CSSStyleSheet[] = [];
+      createMirror(() => {
+        const sheet = new CSSStyleSheet();
+        made.push(sheet);
+        return sheetTarget(sheet);
+      });
+      shared = made;
+    }
+    const sheets = shared;
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
     return () => {
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => !sheets.includes(adopted));
@@ -81,7 +103,7 @@ export function adoptStyles(root: ShadowRoot): () => void {
     if (previous) previous.after(element);
     else root.prepend(element);
     elements.push(element);
-    return element.sheet as CSSStyleSheet;
+    return elementTarget(element);
   });
   return () => {
     mirrors.delete(own);
