@@ -6,6 +6,8 @@
 // and captcha add to an app that already uses Radix Tooltip, Popover, Dialog and ScrollArea and Stitches.
 // `node scripts/size.mjs` prints the table and fails over a limit; `--markdown` prints the README table.
 // Run after `npm run build`.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -191,6 +193,32 @@ const appWithConfab = await measure({ code: withConfab, mode: 'whole', exclude: 
 const added = kB(appWithConfab - appAlone);
 const addedLine = `Added to an app already on Radix Tooltip, Popover, Dialog, ScrollArea and Stitches by Confab's chat and four captchas with VerifyButton: ${added} kB (${kB(appAlone)} kB -> ${kB(appWithConfab)} kB).`;
 
+// The embed script's first load, as a page downloads it: dist/embed/confab-embed.js and the chunks it imports
+// statically, each file gzipped on its own (React, ReactDOM and Stitches inside: React 19 and ReactDOM alone are
+// 67.3 kB of it); the chat's window, the verify button and the captchas load later, from beside it.
+// Goal 85 kB (issue 45), not met: 87.6 kB measured, of which about 1.5 kB is the overhead of esbuild's five
+// shared chunks (the same code as one file is 86.6 kB). Enforced at the measure, so nothing grows meanwhile.
+const embedLimit = 87.7;
+const embedGoal = 85;
+function embedFirstLoad() {
+  const seen = new Set();
+  let bytes = 0;
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    bytes += gz(text);
+    for (const [, path] of text.matchAll(/(?:^|[;}])import\s*(?:[^"'()]*?from\s*)?"([^"]+)"/g))
+      visit(join(dirname(file), path));
+  };
+  visit(join(root, 'dist/embed/confab-embed.js'));
+  return { size: kB(bytes), files: seen.size };
+}
+const embed = embedFirstLoad();
+const embedOver = embed.size >= embedLimit;
+if (embedOver) failed += 1;
+const embedLine = `${embedOver ? 'OVER  ' : 'ok    '}${String(embed.size).padStart(6)} kB  embed first load (dist/embed/confab-embed.js and its ${embed.files - 1} static chunks, React inside) (< ${embedLimit} kB${embed.size >= embedGoal ? `, goal < ${embedGoal} kB NOT MET` : ''})`;
+
 const limit = (value) => (value === undefined ? '' : `< ${value} kB`);
 if (process.argv.includes('--markdown')) {
   console.log('| entry | total | own code | limit (own code) | ceiling (total) |\n|---|---:|---:|---:|---:|');
@@ -198,6 +226,7 @@ if (process.argv.includes('--markdown')) {
     console.log(
       `| ${row.name} | ${row.size.total} kB | ${row.size.own} kB | ${limit(row.own)} | ${limit(row.total)} |`,
     );
+  console.log(`| embed first load (\`dist/embed/confab-embed.js\`, React inside) | ${embed.size} kB | | | < ${embedLimit} kB |`);
   console.log(`\n${addedLine}`);
 } else {
   for (const row of rows) {
@@ -209,6 +238,7 @@ if (process.argv.includes('--markdown')) {
       `${verdict}${figures}  ${row.name.replaceAll('`', '')}${limits.length ? ` (${limits.join(', ')})` : ''}`,
     );
   }
+  console.log(embedLine);
   console.log(addedLine);
 }
 process.exit(failed ? 1 : 0);

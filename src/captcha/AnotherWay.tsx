@@ -7,7 +7,7 @@ import { TextButton } from './TextButton.js';
 import { useAnnouncer } from './useAnnouncer.js';
 import type { CaptchaStrings } from './strings.js';
 import type { VerifyAnotherWay } from './types.js';
-import { activeElementAt } from '../primitives/shadowFocus.js';
+import { activeElementAt } from '../primitives/activeElement.js';
 
 /** The strings the "Verify another way" control shows and says. */
 export type AnotherWayStringKey =

@@ -53,7 +53,7 @@ import {
   prefetchChat,
 } from './lazyWindow.js';
 import { useKeyBuffer } from './useKeyBuffer.js';
-import { activeElementAt } from '../primitives/shadowFocus.js';
+import { activeElementAt } from '../primitives/activeElement.js';
 
 const Root = styled('div', {
   fontFamily: '$body',

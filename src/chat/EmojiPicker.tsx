@@ -17,7 +17,7 @@ import type { ChatLabels } from './labels.js';
 import { moveInGrid, moveInTabs } from './gridNavigation.js';
 import { emojiIcon } from './icons.js';
 import { loadEmojiCategories, useEmojiCategories } from './emojiData.js';
-import { activeElementAt } from '../primitives/shadowFocus.js';
+import { activeElementAt } from '../primitives/activeElement.js';
 
 const columns = 8;
 

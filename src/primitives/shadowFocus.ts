@@ -3,14 +3,10 @@
 // (radix-ui/primitives#3353, #3443). These handlers do both from the shadow root's own `activeElement`, and do
 // nothing in the document, where Radix's own work.
 
+import { shadowRootOf } from './activeElement.js';
+
 const focusableSelector =
   'button, [href], input, select, textarea, [tabindex], [contenteditable="true"], audio[controls], video[controls]';
-
-/** The shadow root holding `node`, or null in the document. */
-export function shadowRootOf(node: Node): ShadowRoot | null {
-  const root = node.getRootNode();
-  return 'host' in root && root.nodeType === 11 ? (root as ShadowRoot) : null;
-}
 
 /** The controls Tab reaches inside `container`, in document order: enabled, not hidden, tab index 0 or more. */
 export function tabbablesIn(container: HTMLElement): HTMLElement[] {
@@ -20,7 +16,8 @@ export function tabbablesIn(container: HTMLElement): HTMLElement[] {
       !(element as HTMLButtonElement).disabled &&
       !element.closest('[hidden], [inert]') &&
       !(element instanceof HTMLInputElement && element.type === 'hidden') &&
-      element.getClientRects().length > 0,
+      // Drawn (not display: none); where the browser cannot tell, taken as drawn.
+      (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
   );
 }
 
@@ -62,10 +59,4 @@ export function trapTabInShadowRoot(event: {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   }
-}
-
-/** The focused element as seen from `node`: its shadow root's `activeElement` inside one, else the document's. */
-export function activeElementAt(node: Node | null | undefined): Element | null {
-  const root = node ? shadowRootOf(node) : null;
-  return root ? root.activeElement : document.activeElement;
 }
