@@ -233,7 +233,9 @@ if (process.argv.includes('--markdown')) {
     console.log(
       `| ${row.name} | ${row.size.total} kB | ${row.size.own} kB | ${limit(row.own)} | ${limit(row.total)} |`,
     );
-  console.log(`| embed first load (\`dist/embed/confab-embed.js\`, React inside) | ${embed.size} kB | | | < ${embedLimit} kB |`);
+  console.log(
+    `| embed first load (\`dist/embed/confab-embed.js\`, React inside) | ${embed.size} kB | | | < ${embedLimit} kB |`,
+  );
   console.log(`\n${addedLine}`);
 } else {
   for (const row of rows) {
