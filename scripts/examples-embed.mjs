@@ -7,9 +7,10 @@
 // own elements styled as without the script; the widgets' screenshots within 1% of those on a blank page.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
@@ -88,8 +89,32 @@ const hostElementStyles = () =>
     ];
   });
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations inside the two elements (their shadow roots included), with Confab's rule set. */
+async function axeViolations(page, tags) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async (tags) => {
+      const results = await window.axe.run(
+        { include: [['confab-chat'], ['confab-verify-button']] },
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      );
+      return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' > ')).join(', ')})`);
+    },
+    [...tags],
+  );
+}
+
 export async function checkEmbedHtml(browser, cwd) {
   const problems = [];
+  const { confabAxeTags } = await import(join(cwd, 'node_modules/confab-ui/dist/testing/index.js'));
+  const audited = [];
+  /** Audits the elements in their state now; a violation is a problem named after the state. */
+  const audit = async (page, state) => {
+    audited.push(state);
+    for (const violation of await axeViolations(page, confabAxeTags)) problems.push(`axe, ${state}: ${violation}`);
+  };
   const stops = [];
   const dir = mkdtempSync(join(tmpdir(), 'confab-embed-'));
   try {
@@ -165,6 +190,7 @@ export async function checkEmbedHtml(browser, cwd) {
       const verify = page.getByRole('button', { name: /Verify you are human/ });
       await verify.waitFor();
       const closed = [await launcher.screenshot(), await verify.screenshot()];
+      if (url === site.url) await audit(page, 'chat closed');
       await launcher.click();
       const window = page.getByRole('log', { name: 'Messages' });
       await window.getByText('Hello! How can we help?').waitFor();
@@ -198,6 +224,7 @@ export async function checkEmbedHtml(browser, cwd) {
       problems.push(`the host's own elements changed: ${JSON.stringify(hostWithout)} -> ${JSON.stringify(hostWith)}`);
     if (await page.evaluate(documentStyles)) problems.push('Confab styles were written into the host document');
 
+    await audit(page, 'chat open');
     // Chat: send, emoji, edit, delete with the confirm dialog; every floating part inside the shadow root.
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill('Sent from the embed check');
@@ -207,6 +234,7 @@ export async function checkEmbedHtml(browser, cwd) {
     await page.getByRole('button', { name: 'Emoji', exact: true }).click();
     const picker = page.getByRole('dialog', { name: /emoji/i });
     await picker.waitFor();
+    await audit(page, 'emoji picker open');
     const floating = await page.evaluate(floatingParts);
     if (!floating) problems.push('the emoji picker is not inside the chat shadow root');
     await picker
@@ -229,6 +257,7 @@ export async function checkEmbedHtml(browser, cwd) {
     await confirm.waitFor();
     if (!(await confirm.evaluate((node) => node.getRootNode() instanceof ShadowRoot)))
       problems.push('the confirm dialog is not inside a shadow root');
+    await audit(page, 'delete dialog open');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await log.getByText('Edited from the embed check').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /Close/ }).first().hover();
@@ -251,6 +280,7 @@ export async function checkEmbedHtml(browser, cwd) {
     if (!(await slider.evaluate((node) => node.getRootNode() instanceof ShadowRoot)))
       problems.push('the verify panel is not inside a shadow root');
     await page.getByRole('button', { name: 'Confirm' }).and(page.locator(':enabled')).waitFor();
+    await audit(page, 'verify panel open, captcha loaded');
     const record = JSON.parse(await store.get(`confab:captcha:{${id}}`));
     await slider.focus();
     await page.keyboard.press('Home');
@@ -267,11 +297,15 @@ export async function checkEmbedHtml(browser, cwd) {
     );
     await page.keyboard.press('Enter');
     const token = await verified;
+    await audit(page, 'verified');
     if (!token) problems.push('confab-verified carried no token');
     await page.getByRole('button', { name: 'Sign up' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Welcome, ada@example.com' }).waitFor();
-    return { problems, summary: `screenshots against a blank page: ${differences.join(', ')}` };
+    return {
+      problems,
+      summary: `screenshots against a blank page: ${differences.join(', ')}; axe: 0 violations in ${audited.join(', ')}`,
+    };
   } catch (error) {
     problems.push(error.stack ?? error.message);
     return { problems, summary: '' };
