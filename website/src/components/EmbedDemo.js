@@ -28,7 +28,7 @@ export default function EmbedDemo() {
     });
   }, [script]);
   return (
-    <div data-demo="embed">
+    <div data-demo="embed" data-live-demo="">
       <confab-verify-button
         endpoint="/captcha-service-not-on-this-site"
         kind="slide"
