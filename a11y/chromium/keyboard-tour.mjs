@@ -185,7 +185,10 @@ async function reachEveryDemo(path) {
     // A live code block's result, or a demo a page renders itself (the landing page, the theme editor).
     const previews = [...document.querySelectorAll('[class*="playgroundPreview"], [data-live-demo]')];
     previews.forEach((preview, i) => {
-      const live = [...preview.querySelectorAll(tabbable)].some((e) => e.getBoundingClientRect().width > 0);
+      // The embed's custom elements hold their controls in their shadow roots (drawn once their code is in).
+      const live =
+        [...preview.querySelectorAll(tabbable)].some((e) => e.getBoundingClientRect().width > 0) ||
+        preview.querySelector('confab-chat, confab-verify-button') !== null;
       const target = live ? preview : preview.parentElement?.querySelector('pre[contenteditable]');
       target?.setAttribute('data-tour-demo', String(i));
     });
@@ -233,7 +236,8 @@ async function embedFlow(path) {
   await step(keys, path, 'embedded verify button: Enter opens its panel, focus inside; Escape returns it', async () => {
     await keys.untilFocus('Shift+Tab', verify);
     await keys.press('Enter');
-    await focusOn(page, '[role="dialog"] *', 4000);
+    // On the panel's first control, or on the panel itself while its captcha's code is still loading.
+    await focusOn(page, '[role="dialog"], [role="dialog"] *', 4000);
     await keys.untilFocus('Escape', verify, 3);
   });
   await page.close();
