@@ -14,3 +14,4 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+await (await import('./build-embed.mjs')).buildEmbed();

@@ -92,7 +92,9 @@ for (const [key, target] of Object.entries(pkg.exports)) {
 }
 rmSync(app, { recursive: true, force: true });
 
-const files = readdirSync(dist, { recursive: true }).filter((file) => file.endsWith('.js'));
+// The embed bundle (one script for a page, React inside) is no module of a React app: it is left out.
+const embedBundle = /^embed[\\/](?:confab-embed\.js$|chunks[\\/])/;
+const files = readdirSync(dist, { recursive: true }).filter((file) => file.endsWith('.js') && !embedBundle.test(file));
 let client = 0;
 for (const file of files) {
   const source = readFileSync(new URL(file, dist), 'utf8');

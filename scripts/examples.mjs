@@ -16,6 +16,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, missingChromium } from '../a11y/chromium/launch.mjs';
 import { writeReadmeRecipe } from './readme-recipe.mjs';
+import { checkEmbedHtml } from './examples-embed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examples = join(root, 'examples');
@@ -23,6 +24,7 @@ const apps = [
   { name: 'next-app', serve: 'next', sends: true, signup: true, firstMessage: 'Styled before hydration' },
   { name: 'vite-react19', serve: 'static', sends: true },
   { name: 'vite-react18', serve: 'static', sends: false },
+  { name: 'embed-html', serve: 'embed' },
 ].filter((app) => process.argv.length <= 2 || process.argv.includes(app.name));
 const started = performance.now();
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
@@ -297,6 +299,21 @@ for (const app of apps) {
     continue;
   }
   const cwd = join(examples, app.name);
+  if (app.serve === 'embed') {
+    const { problems, summary } = await checkEmbedHtml(browser, cwd);
+    if (problems.length) {
+      console.log(`FAIL  ${app.name}`);
+      for (const problem of problems) console.log(`      ${problem}`);
+      failed += 1;
+    } else {
+      console.log(
+        `ok    ${app.name}: chat sends, picks an emoji, edits and deletes through its dialog; form refused before ` +
+          `the captcha, solved by keyboard, token redeemed; every panel in a shadow root, no style in the document, ` +
+          `the host's elements unchanged; ${summary}`,
+      );
+    }
+    continue;
+  }
   const server = app.serve === 'next' ? await serveNext(cwd) : await serveStatic(join(cwd, 'dist/client'));
   const problems = [];
   try {

@@ -54,9 +54,13 @@ function record(page, step, error, presses) {
   );
 }
 
-/** Where focus is, in words, or why that is nowhere visible. */
+/**
+ * Where focus is, in words, or why that is nowhere visible. Inside a shadow root (the embed's custom elements)
+ * `document.activeElement` is only the host: the focused element is looked up through the shadow roots.
+ */
 function focusState() {
-  const e = document.activeElement;
+  let e = document.activeElement;
+  while (e?.shadowRoot?.activeElement) e = e.shadowRoot.activeElement;
   if (!e || e === document.body || e === document.documentElement) return { lost: 'focus is on the page body' };
   const name = (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40);
   const what = `${e.tagName.toLowerCase()}${e.getAttribute('role') ? `[role=${e.getAttribute('role')}]` : ''} "${name}"`;
@@ -114,9 +118,18 @@ class Keyboard {
     throw new Error(`not reached in ${budget} presses of ${key}; focus is on ${where.what ?? where.lost}`);
   }
 
-  /** Presses `key` until focus is on an element matching `selector`. */
+  /** Presses `key` until focus is on an element matching `selector` (inside a shadow root too). */
   untilFocus(key, selector, budget) {
-    return this.until(key, (s) => document.activeElement?.matches(s) ?? false, selector, budget);
+    return this.until(
+      key,
+      (s) => {
+        let e = document.activeElement;
+        while (e?.shadowRoot?.activeElement) e = e.shadowRoot.activeElement;
+        return e?.matches(s) ?? false;
+      },
+      selector,
+      budget,
+    );
   }
 }
 
@@ -172,7 +185,10 @@ async function reachEveryDemo(path) {
     // A live code block's result, or a demo a page renders itself (the landing page, the theme editor).
     const previews = [...document.querySelectorAll('[class*="playgroundPreview"], [data-live-demo]')];
     previews.forEach((preview, i) => {
-      const live = [...preview.querySelectorAll(tabbable)].some((e) => e.getBoundingClientRect().width > 0);
+      // The embed's custom elements hold their controls in their shadow roots (drawn once their code is in).
+      const live =
+        [...preview.querySelectorAll(tabbable)].some((e) => e.getBoundingClientRect().width > 0) ||
+        preview.querySelector('confab-chat, confab-verify-button') !== null;
       const target = live ? preview : preview.parentElement?.querySelector('pre[contenteditable]');
       target?.setAttribute('data-tour-demo', String(i));
     });
@@ -187,9 +203,44 @@ async function reachEveryDemo(path) {
   await page.close();
 }
 
-/** Waits until focus is on an element matching `selector`. */
+/** Waits until focus is on an element matching `selector` (inside a shadow root too). */
 function focusOn(page, selector, timeout) {
-  return page.waitForFunction((s) => document.activeElement?.matches(s), selector, { timeout });
+  return page.waitForFunction(
+    (s) => {
+      let e = document.activeElement;
+      while (e?.shadowRoot?.activeElement) e = e.shadowRoot.activeElement;
+      return e?.matches(s);
+    },
+    selector,
+    { timeout },
+  );
+}
+
+/**
+ * The embed guide's elements, by keyboard: Tab reaches the chat's launcher inside its shadow root, Enter opens the
+ * window with focus in the input, a message is typed and sent; the verify button's panel opens with focus inside
+ * it (Radix's own focus search stops at the shadow host) and Escape brings focus back to the button.
+ */
+async function embedFlow(path) {
+  const { page, keys } = await open(path);
+  const launcher = 'button[aria-label^="Open chat"]';
+  await step(keys, path, 'embedded chat: Tab to the launcher, Enter opens it, a message sent', async () => {
+    await keys.untilFocus('Tab', launcher);
+    await keys.press('Enter');
+    await focusOn(page, 'textarea', 4000);
+    await page.keyboard.type('Typed in the embedded chat');
+    await keys.press('Enter');
+    await page.locator('[role="log"]').getByText('Typed in the embedded chat').waitFor({ timeout: 4000 });
+  });
+  const verify = 'button[data-type]';
+  await step(keys, path, 'embedded verify button: Enter opens its panel, focus inside; Escape returns it', async () => {
+    await keys.untilFocus('Shift+Tab', verify);
+    await keys.press('Enter');
+    // On the panel's first control, or on the panel itself while its captcha's code is still loading.
+    await focusOn(page, '[role="dialog"], [role="dialog"] *', 4000);
+    await keys.untilFocus('Escape', verify, 3);
+  });
+  await page.close();
 }
 
 /** The chat: open it from its launcher, send, pick an emoji, edit and delete a message, close with Escape. */
@@ -426,6 +477,7 @@ try {
     if (pages.includes(`/captcha/${kind}`)) await captchaFlow(`/captcha/${kind}`, kind, answers);
   }
   if (pages.includes('/captcha/verify-button')) await verifyButtonFlow('/captcha/verify-button', answers);
+  if (pages.includes('/embed')) await embedFlow('/embed');
 } finally {
   await browser.close();
   await server.close();

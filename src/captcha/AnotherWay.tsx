@@ -7,6 +7,7 @@ import { TextButton } from './TextButton.js';
 import { useAnnouncer } from './useAnnouncer.js';
 import type { CaptchaStrings } from './strings.js';
 import type { VerifyAnotherWay } from './types.js';
+import { activeElementAt } from '../primitives/activeElement.js';
 
 /** The strings the "Verify another way" control shows and says. */
 export type AnotherWayStringKey =
@@ -87,7 +88,7 @@ export function AnotherWay({ run, onRequest, strings, onVerified, verified = fal
 
   const finish = (ended: Outcome) => {
     controller.current = null;
-    refocus.current = document.activeElement === button.current;
+    refocus.current = activeElementAt(button.current) === button.current;
     setProgress(null);
     setOutcome(ended);
   };

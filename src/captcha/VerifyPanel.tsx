@@ -6,6 +6,8 @@ import { inheritedThemeClass } from '../theme/themeScope.js';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { floatingSurface, overlaySurface } from '../primitives/floatingSurface.js';
 import { Popover } from '../primitives/Popover.js';
+import { usePortalContainer } from '../primitives/PortalContainer.js';
+import { focusFirstInShadowRoot, trapTabInShadowRoot } from '../primitives/shadowFocus.js';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
 
 const Overlay = styled(Dialog.Overlay, overlaySurface);
@@ -50,6 +52,7 @@ export interface VerifyPanelProps {
  * dark mode reaches it and, right to left, it lines up with the button's right edge.
  */
 export function VerifyPanel({ trigger, anchor, modal, label, open, onOpenChange, children }: VerifyPanelProps) {
+  const container = usePortalContainer();
   const [surroundings, setSurroundings] = useState<{ className?: string; dir?: 'ltr' | 'rtl' }>({});
   useIsomorphicLayoutEffect(() => {
     const button = anchor.current;
@@ -76,9 +79,15 @@ export function VerifyPanel({ trigger, anchor, modal, label, open, onOpenChange,
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Overlay className={surroundings.className} />
-        <Content {...surroundings} aria-modal="true" aria-describedby={undefined}>
+        <Content
+          {...surroundings}
+          aria-modal="true"
+          aria-describedby={undefined}
+          onOpenAutoFocus={focusFirstInShadowRoot}
+          onKeyDown={trapTabInShadowRoot}
+        >
           <Dialog.Title asChild>
             <VisuallyHidden as="h2">{label}</VisuallyHidden>
           </Dialog.Title>

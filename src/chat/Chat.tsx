@@ -56,6 +56,7 @@ import {
   prefetchChat,
 } from './lazyWindow.js';
 import { useKeyBuffer } from './useKeyBuffer.js';
+import { activeElementAt } from '../primitives/activeElement.js';
 
 const Root = styled('div', {
   fontFamily: '$body',
@@ -383,7 +384,10 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     if (isOpen) {
       focusWhenReady.current = !inputRef.current;
       focusWindow();
-    } else if (windowRef.current?.contains(document.activeElement) || document.activeElement === document.body) {
+    } else if (
+      windowRef.current?.contains(activeElementAt(windowRef.current)) ||
+      document.activeElement === document.body
+    ) {
       launcherRef.current?.focus();
     }
   }, [isOpen]);
@@ -439,7 +443,7 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   const startEdit = useEventCallback(state.startEdit);
   const startReply = useEventCallback(state.startReply);
   const deleteMessage = useEventCallback((message: ChatMessage) => {
-    deleteButton.current = document.activeElement;
+    deleteButton.current = activeElementAt(windowRef.current);
     if (showConfirmationDeletion) state.setDeleting(message);
     else {
       onMessageRemove?.(message);

@@ -17,6 +17,7 @@ import type { ChatLabels } from './labels.js';
 import { moveInGrid, moveInTabs } from './gridNavigation.js';
 import { emojiIcon } from './icons.js';
 import { loadEmojiCategories, useEmojiCategories } from './emojiData.js';
+import { activeElementAt } from '../primitives/activeElement.js';
 
 const columns = 8;
 
@@ -169,7 +170,8 @@ export function EmojiPicker({
   // Opened before the data arrived: focus goes to the grid when it does.
   const ready = emojiCategories.length > 0;
   useEffect(() => {
-    if (open && ready && !quickEmoji?.length && !grid.current?.contains(document.activeElement)) focusCell(active);
+    if (open && ready && !quickEmoji?.length && !grid.current?.contains(activeElementAt(grid.current)))
+      focusCell(active);
     // Only when the data arrives, not on every move.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);

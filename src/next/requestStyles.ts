@@ -1,4 +1,4 @@
-import type { Sheet, SheetGroup } from '../theme/stitches.js';
+import { sheetGroupNames as groupNames, type Sheet, type SheetGroup } from '../theme/stitches.js';
 
 // Stitches keeps one style sheet per process: on a server that renders many pages (`next build` prerendering,
 // `next start`), its getCssText() holds the CSS of every page rendered so far. Here each render (a request or
@@ -6,9 +6,6 @@ import type { Sheet, SheetGroup } from '../theme/stitches.js';
 // written only if this render wrote it, and the rules written are kept for it. Which render is running is
 // known through an AsyncLocalStorage (Next.js puts one on globalThis in Node and in the Edge runtime), so
 // renders that interleave (pages prerendered concurrently, streamed responses) stay apart. Server only.
-
-/** The sheet's groups in the order it writes them; each one's index is its number in Stitches' markers. */
-const groupNames = ['themed', 'global', 'styled', 'onevar', 'resonevar', 'allvar', 'inline'] as const;
 
 /**
  * The group every page carries whole: keyframes (and global styles), which modules write as they load, not as

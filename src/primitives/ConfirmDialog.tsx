@@ -3,6 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { styled } from '../theme/index.js';
 import { overlaySurface } from './floatingSurface.js';
+import { usePortalContainer } from './PortalContainer.js';
+import { trapTabInShadowRoot } from './shadowFocus.js';
 
 const Overlay = styled(AlertDialog.Overlay, overlaySurface);
 
@@ -86,12 +88,13 @@ export function ConfirmDialog({
   defaultOpen,
   onOpenChange,
 }: ConfirmDialogProps) {
+  const container = usePortalContainer();
   return (
     <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
-      <AlertDialog.Portal>
+      <AlertDialog.Portal container={container}>
         <Overlay />
-        <Content onEscapeKeyDown={() => onCancel?.()}>
+        <Content onEscapeKeyDown={() => onCancel?.()} onKeyDown={trapTabInShadowRoot}>
           <Title>{title}</Title>
           <Message>{message}</Message>
           <Actions>

@@ -3,6 +3,8 @@ import type { ComponentPropsWithoutRef, ReactElement, ReactNode } from 'react';
 import * as RadixPopover from '@radix-ui/react-popover';
 import { styled, keyframes } from '../theme/index.js';
 import { floatingSurface } from './floatingSurface.js';
+import { usePortalContainer } from './PortalContainer.js';
+import { focusFirstInShadowRoot } from './shadowFocus.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -53,11 +55,20 @@ export function Popover({
   align = 'center',
   contentProps,
 }: PopoverProps) {
+  const container = usePortalContainer();
   return (
     <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <Content side={side} align={align} sideOffset={6} collisionPadding={8} aria-label={label} {...contentProps}>
+      <RadixPopover.Portal container={container}>
+        <Content
+          side={side}
+          align={align}
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label={label}
+          onOpenAutoFocus={focusFirstInShadowRoot}
+          {...contentProps}
+        >
           {children}
         </Content>
       </RadixPopover.Portal>

@@ -5,6 +5,7 @@ import { styled } from '../theme/index.js';
 import { inheritedThemeClass } from '../theme/themeScope.js';
 import { focusMovedByKey, trackFocusKeys } from './focusSource.js';
 import { TooltipProvider, useTooltipProvided } from './TooltipProvider.js';
+import { usePortalContainer } from './PortalContainer.js';
 
 export interface TooltipProps {
   /** What the tooltip shows. */
@@ -55,6 +56,7 @@ const Content = styled(RadixTooltip.Content, {
  */
 export function Tooltip({ content, children, side = 'top', contentId }: TooltipProps) {
   const provided = useTooltipProvided();
+  const portalContainer = usePortalContainer();
   const anchor = useRef<HTMLElement | null>(null);
   // Where the tooltip goes and the theme it carries, read from the trigger as it opens.
   const [place, setPlace] = useState<{ container?: HTMLElement | null; theme?: string }>({});
@@ -77,7 +79,7 @@ export function Tooltip({ content, children, side = 'top', contentId }: TooltipP
       >
         {children}
       </RadixTooltip.Trigger>
-      <RadixTooltip.Portal container={place.container}>
+      <RadixTooltip.Portal container={place.container ?? portalContainer}>
         <Content id={contentId} side={side} sideOffset={4} collisionPadding={4} className={place.theme}>
           {content}
         </Content>

@@ -6,3 +6,4 @@ export { ScrollArea, type ScrollAreaProps } from './ScrollArea.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export { VisuallyHidden } from './VisuallyHidden.js';
 export { DirectionProvider } from './DirectionProvider.js';
+export { PortalContainerProvider, usePortalContainer } from './PortalContainer.js';

@@ -109,6 +109,9 @@ export interface Sheet {
   rules: Record<string, SheetGroup | undefined>;
 }
 
+/** The sheet's groups in the order Stitches writes them; each one's index is its number in Stitches' markers. */
+export const sheetGroupNames = ['themed', 'global', 'styled', 'onevar', 'resonevar', 'allvar', 'inline'] as const;
+
 type Tokens = { [Scale in keyof typeof tokens]?: { [name: string]: string | number } };
 
 /** The parts of the Stitches instance Confab uses, with the types above. */
@@ -127,12 +130,21 @@ interface Instance {
   config: { prefix: string; media: Record<string, string> };
 }
 
+// The embed bundle (scripts/build-embed.mjs) defines this as true: the sheet is then kept in memory, and
+// `adoptStyles` (shadowStyles.ts) copies its rules into each custom element's shadow root, so nothing is written
+// into the host page's document. Anywhere else the identifier is undefined and Stitches writes into the document.
+declare const __CONFAB_SHADOW_STYLES__: boolean | undefined;
+/** Whether styles go into shadow roots only (the embed), rather than into the document. */
+export const shadowStylesOnly = typeof __CONFAB_SHADOW_STYLES__ !== 'undefined' && __CONFAB_SHADOW_STYLES__ === true;
+
 /**
  * The one Stitches instance. Every component styles itself through these exports, never through
  * `@stitches/react` directly, so the styling engine can be replaced in this folder alone.
  */
 export const { styled, css, keyframes, globalCss, createTheme, getCssText, sheet, theme, config } = createStitches({
   prefix: 'confab',
+  // `root: null` keeps the sheet in memory (Stitches' own server mode); otherwise the document.
+  ...(shadowStylesOnly ? { root: null } : {}),
   theme: tokens,
   media: {
     reducedMotion: '(prefers-reduced-motion: reduce)',
