@@ -86,8 +86,9 @@ const budgets = [
     // read as seconds with a warning, colours that lack fields render nothing in production.
     // Issue 45: 35.3 / 103.5 kB, with issue 43's changes: popovers, tooltips and dialogs mount into the portal
     // container of a context (the embed's shadow root) and handle focus there (Radix reads document.activeElement).
-    own: 39,
-    total: 107.2,
+    // Measured on the merged tree of issues 43, 45 and 46: 39.4 / 107.6 kB.
+    own: 39.5,
+    total: 107.7,
     goal: 25,
   },
   { name: 'emoji data (loaded with the picker)', code: "export * from './dist/emoji/data.js';", mode: 'whole' },
@@ -114,7 +115,8 @@ const budgets = [
     // The languages (issue 46: a `locale` tag loads its language on first need, RTL sets `dir`): 14.6 -> 15.3 kB;
     // issue 43's useCaptchaChallenge (the loading the library now owns) and its placeholder data, 0.3 kB.
     // 15.4 kB with issue 43's captcha loading hook and issue 45's portal container and shadow-root focus.
-    own: 15.7,
+    // Measured on the merged tree of issues 43, 45 and 46: 16.1 kB.
+    own: 16.2,
     goal: 14,
   },
   ...['ClickCaptcha', 'SlideCaptcha', 'RegionCaptcha', 'RotateCaptcha'].map((name) => ({
@@ -130,8 +132,9 @@ const budgets = [
     // other (issue 25: the step on show, Next, the second thumb's loading, the strings in both languages).
     // The languages (issue 46) 0.6-0.7 kB own: 8.5-9.6 -> 9.2-10.3 kB own, 33.5-34.5 -> 34.1-35.1 kB total.
     // RotateCaptcha 9.8 / 34.7 kB with issue 43's integer angle and issue 45's shadow-root focus check.
-    own: name === 'RotateCaptcha' ? 10.4 : 9.8,
-    total: name === 'RotateCaptcha' ? 35.2 : 34.6,
+    // Measured on the merged tree of issues 43, 45 and 46: 9.3-9.8 / 34.2-34.6 kB, rotate 10.4 / 35.3 kB.
+    own: name === 'RotateCaptcha' ? 10.5 : 9.9,
+    total: name === 'RotateCaptcha' ? 35.4 : 34.7,
   })),
   {
     name: '`VerifyButton` alone',
@@ -140,7 +143,8 @@ const budgets = [
     // 4.9 kB before the languages (issue 46).
     // 4.9 -> 5.5 kB (issue 45): its panel mounts into the embed's shadow root and handles focus there.
     exclude: languages,
-    own: 5.7,
+    // 6.1 kB on the merged tree of issues 43, 45 (its panel's portal container and focus) and 46 (languages).
+    own: 6.2,
   },
   { name: '`confab-ui` (everything)', code: "export * from './dist/index.js';", mode: 'whole', exclude: lazyChunks },
   // Each shipped language, one widget family at a time (what `import { chat } from 'confab-ui/locales/es'`
@@ -250,7 +254,8 @@ const addedLine = `Added to an app already on Radix Tooltip, Popover, Dialog, Sc
 // 67.3 kB of it); the chat's window, the verify button and the captchas load later, from beside it.
 // Goal 85 kB (issue 45), not met: 87.6 kB measured, of which about 1.5 kB is the overhead of esbuild's five
 // shared chunks (the same code as one file is 86.6 kB). Enforced at the measure, so nothing grows meanwhile.
-const embedLimit = 87.7;
+// 88.5 kB on the merged tree with issue 46's languages (the loader and the launcher's labels) and issue 43.
+const embedLimit = 88.6;
 const embedGoal = 85;
 function embedFirstLoad() {
   const seen = new Set();
