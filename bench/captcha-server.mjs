@@ -51,7 +51,13 @@ if (!isMainThread) {
   const { createCaptchaService, createCaptchaHandler, toNodeHandler, solveWork } = await import(dist);
   const { createServer } = await import('node:http');
   const { store, close } = await makeStore(workerData.store, workerData.redisUrl);
-  const service = createCaptchaService({ secret, store, images: cheapMaker, ttlMs: 600_000, work: { squarings: 1, modulusBits: 512 } });
+  const service = createCaptchaService({
+    secret,
+    store,
+    images: cheapMaker,
+    ttlMs: 600_000,
+    work: { squarings: 1, modulusBits: 512 },
+  });
   const handler = createCaptchaHandler(service, { rateLimit: false });
   const server = createServer(toNodeHandler(handler));
   server.keepAliveTimeout = 60_000;
@@ -120,7 +126,13 @@ async function overHttp(store, redisUrl, count) {
 async function inProcess(store, redisUrl, count) {
   const { createCaptchaService, createCaptchaHandler, solveWork } = await import(dist);
   const { store: backing, close } = await makeStore(store, redisUrl);
-  const service = createCaptchaService({ secret, store: backing, images: cheapMaker, ttlMs: 600_000, work: { squarings: 1, modulusBits: 512 } });
+  const service = createCaptchaService({
+    secret,
+    store: backing,
+    images: cheapMaker,
+    ttlMs: 600_000,
+    work: { squarings: 1, modulusBits: 512 },
+  });
   const handler = createCaptchaHandler(service, { rateLimit: false });
   // The rate limit on, never reached, over 1,000 clients: the cost of counting (in Redis with redisStore).
   const limited = createCaptchaHandler(service, { rateLimit: { max: 1_000_000 } });

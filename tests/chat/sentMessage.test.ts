@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSentMessage,
-  draftFiles,
-  insertAtCaret,
-  sentFileOf,
-  withDraftFiles,
-} from '../../src/chat/sentMessage.js';
+import { buildSentMessage, draftFiles, insertAtCaret, sentFileOf, withDraftFiles } from '../../src/chat/sentMessage.js';
 import { sendingMessage, withSendingMessage } from '../../src/chat/sendingMessage.js';
 import type { ChatMessage } from '../../src/chat/types.js';
 
