@@ -16,12 +16,15 @@ function serverOnly(): never {
 }
 
 export {
+  serverOnly as CaptchaBudgetError,
   serverOnly as CaptchaConfigError,
   serverOnly as CaptchaInputError,
   serverOnly as CaptchaKindOffError,
+  serverOnly as DEFAULT_CLIMB,
   serverOnly as DEFAULT_MAX_ATTEMPTS,
+  serverOnly as DEFAULT_PROOF,
   serverOnly as DEFAULT_TOLERANCE,
-  serverOnly as DEFAULT_WORK_BITS,
+  serverOnly as DEFAULT_WORK,
   serverOnly as RedisClientError,
   serverOnly as blindGuessOdds,
   serverOnly as createCaptchaHandler,

@@ -68,7 +68,7 @@ describe("the server guide's wiring under React's StrictMode", () => {
         thumbWidth: 60,
         thumbHeight: 60,
       },
-      work: { salt: '0a', bits: 1, rounds: 1 },
+      work: { modulus: 'bb', base: '02', squarings: 1 },
     });
     let releaseFirst: () => void = () => {};
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
