@@ -14,6 +14,20 @@ export function isAnyStreaming(rows: readonly KeyedMessage[]): boolean {
 }
 
 /**
+ * Whether any message streams, given that `before` said so of the rows before and only the rows at `changed`
+ * were replaced since: a replaced row streaming says yes, none streaming before says no; else the rows are
+ * read from the end (a stream just finished).
+ */
+export function isAnyStreamingAfter(
+  before: boolean,
+  rows: readonly KeyedMessage[],
+  changed: readonly number[],
+): boolean {
+  if (changed.some((index) => rows[index]?.message.streaming)) return true;
+  return before && isAnyStreaming(rows);
+}
+
+/**
  * What the announcer owes for streamed messages after the list changed. `streaming` holds the keys of other
  * people's messages seen streaming and not yet announced; a message is announced once, when it is complete
  * (`finished`), never per token. Returns the rows to announce now, oldest first, and the keys to remember.
@@ -21,13 +35,33 @@ export function isAnyStreaming(rows: readonly KeyedMessage[]): boolean {
 export function finishedStreams(
   streaming: ReadonlySet<string>,
   rows: readonly KeyedMessage[],
+  changed?: readonly number[],
 ): { finished: KeyedMessage[]; streaming: Set<string> } {
+  if (changed) return finishedAmong(streaming, rows, changed);
   const next = new Set<string>();
   const finished: KeyedMessage[] = [];
   for (const row of rows) {
     if (row.message.author === 'me' || row.message.type === 'typing') continue;
     if (row.message.streaming) next.add(row.key);
     else if (streaming.has(row.key)) finished.push(row);
+  }
+  return { finished, streaming: next };
+}
+
+/** `finishedStreams` when only the rows at `changed` were replaced (same keys): those alone are read. */
+function finishedAmong(
+  streaming: ReadonlySet<string>,
+  rows: readonly KeyedMessage[],
+  changed: readonly number[],
+): { finished: KeyedMessage[]; streaming: Set<string> } {
+  const next = new Set(streaming);
+  const finished: KeyedMessage[] = [];
+  for (const index of [...changed].sort((a, b) => a - b)) {
+    const row = rows[index];
+    if (!row) continue;
+    const announced = row.message.author === 'me' || row.message.type === 'typing';
+    if (!announced && row.message.streaming) next.add(row.key);
+    else if (next.delete(row.key) && !announced) finished.push(row);
   }
   return { finished, streaming: next };
 }
