@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { useOptionalEventCallback } from '../internal/useEventCallback.js';
 import { useLabels } from './ChatContext.js';
 import type { MessageStyling } from '../text/index.js';
 import { loadedMarkdown } from './lazyMarkdown.js';
@@ -244,6 +245,16 @@ export function MessageList({
   };
 
   const { measureElement } = virtualizer;
+  // The host's handlers, stable: a host that writes them inline (new functions in every render) must not render
+  // every row again with each streamed token.
+  const handlers = {
+    onEdit: useOptionalEventCallback(onEdit),
+    onDelete: useOptionalEventCallback(onDelete),
+    onReply: useOptionalEventCallback(onReply),
+    onRetry: useOptionalEventCallback(onRetry),
+    onReact: useOptionalEventCallback(onReact),
+    onUnreact: useOptionalEventCallback(onUnreact),
+  };
   const settings = useMemo<RowSettings>(
     () => ({
       labels,
@@ -253,14 +264,14 @@ export function MessageList({
       showEdition,
       showDeletion,
       editingId,
-      onEdit,
-      onDelete,
+      onEdit: handlers.onEdit,
+      onDelete: handlers.onDelete,
       showReply,
-      onReply,
+      onReply: handlers.onReply,
       onQuoteActivate: showOriginal,
-      onRetry,
-      onReact,
-      onUnreact,
+      onRetry: handlers.onRetry,
+      onReact: handlers.onReact,
+      onUnreact: handlers.onUnreact,
       participantName,
       renderMessage,
       renderAvatar,
@@ -278,14 +289,14 @@ export function MessageList({
       showEdition,
       showDeletion,
       editingId,
-      onEdit,
-      onDelete,
+      handlers.onEdit,
+      handlers.onDelete,
       showReply,
-      onReply,
+      handlers.onReply,
       showOriginal,
-      onRetry,
-      onReact,
-      onUnreact,
+      handlers.onRetry,
+      handlers.onReact,
+      handlers.onUnreact,
       participantName,
       renderMessage,
       renderAvatar,

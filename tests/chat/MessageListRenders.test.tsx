@@ -75,6 +75,21 @@ describe('a streamed update in a 10,000-message thread', () => {
     }
   });
 
+  it('renders the streaming row alone when the host writes its handlers inline (new functions each time)', () => {
+    const { update } = setup([...history, reply(1)]);
+    const reacted: string[] = [];
+    for (let words = 2; words <= 4; words += 1) {
+      const handlers = {
+        onReact: (message: ChatMessage, emoji: string) => reacted.push(`${String(message.id)} ${emoji}`),
+        onRetry: () => {},
+        onReply: () => {},
+      };
+      expect(update([...history, reply(words)], { ...handlers, showReply: true }).rendered).toEqual(
+        words === 2 ? expect.arrayContaining(['reply']) : ['reply'],
+      );
+    }
+  });
+
   it('renders the rows whose messages changed when a reaction lands beside the streaming reply', () => {
     const thread = [...history, reply(1)];
     const { update } = setup(thread);
