@@ -1,3 +1,4 @@
+'use client';
 import { styled } from '../theme/index.js';
 import { ScrollArea } from '../primitives/index.js';
 

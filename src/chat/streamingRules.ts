@@ -14,20 +14,6 @@ export function isAnyStreaming(rows: readonly KeyedMessage[]): boolean {
 }
 
 /**
- * Whether any message streams, given that `before` said so of the rows before and only the rows at `changed`
- * were replaced since: a replaced row streaming says yes, none streaming before says no; else the rows are
- * read from the end (a stream just finished).
- */
-export function isAnyStreamingAfter(
-  before: boolean,
-  rows: readonly KeyedMessage[],
-  changed: readonly number[],
-): boolean {
-  if (changed.some((index) => rows[index]?.message.streaming)) return true;
-  return before && isAnyStreaming(rows);
-}
-
-/**
  * What the announcer owes for streamed messages after the list changed. `streaming` holds the keys of other
  * people's messages seen streaming and not yet announced; a message is announced once, when it is complete
  * (`finished`), never per token. Returns the rows to announce now, oldest first, and the keys to remember.

@@ -5,7 +5,7 @@ import { messageProblem, prepareMessages } from './messageRules.js';
 import { latestRead, latestReadHolds, type LatestRead } from './messageStatus.js';
 import { quotesHold, quotesOf, type Quote } from './replyRules.js';
 import { addRows, changedSince, replaceInPlace, type PreparedRows } from './rowUpdates.js';
-import { isAnyStreaming, isAnyStreamingAfter } from './streamingRules.js';
+import { isAnyStreaming } from './streamingRules.js';
 import {
   addedAtEnd,
   addedAtStart,
@@ -65,9 +65,7 @@ const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.every((va
 export class ThreadMemory {
   private prepared: PreparedRows | null = null;
   private layout: Made<ThreadLayout> | null = null;
-  private quotes: Made<Map<string, Quote>> | null = null;
-  private read: Made<LatestRead | null> | null = null;
-  private streaming: Made<boolean> | null = null;
+  private made = new Map<string, Made<unknown>>();
 
   /** The rows of `messages`: the last ones with what changed swapped or added, or all made anew. */
   rowsOf(
@@ -116,17 +114,34 @@ export class ThreadMemory {
     return value;
   }
 
+  /**
+   * A value worked out from the rows (and `inputs`), kept in `slot`: the last one when the rows are the last
+   * ones with only some replaced and `holds` says none of those bears on it, else `make()`.
+   */
+  private derive<T>(
+    slot: string,
+    prepared: PreparedRows,
+    inputs: readonly unknown[],
+    holds: (last: T, before: PreparedRows, changed: readonly number[]) => boolean,
+    make: () => T,
+  ): T {
+    const last = this.made.get(slot) as Made<T> | undefined;
+    const changed = last && sameInputs(last.inputs, inputs) ? changedSince(prepared, last.from) : null;
+    const value = last && changed && holds(last.value, last.from, changed) ? last.value : make();
+    this.made.set(slot, { from: prepared, inputs, value });
+    return value;
+  }
+
   /** The quote of each row that answers another (`quotesOf`). */
   quotesOf(prepared: PreparedRows, input: QuoteInput): Map<string, Quote> {
-    const inputs = [input.byId, input.labels, input.styling, input.complete, input.markdown];
-    const last = this.quotes;
-    const changed = last && sameInputs(last.inputs, inputs) ? changedSince(prepared, last.from) : null;
-    const value =
-      last && changed && quotesHold(last.value, last.from.rows, prepared.rows, changed)
-        ? last.value
-        : quotesOf(prepared.rows, input.byId, input.labels, input);
-    this.quotes = { from: prepared, inputs, value };
-    return value;
+    const { byId, labels, styling, complete, markdown } = input;
+    return this.derive(
+      'quotes',
+      prepared,
+      [byId, labels, styling, complete, markdown],
+      (quotes, before, changed) => quotesHold(quotes, before.rows, prepared.rows, changed),
+      () => quotesOf(prepared.rows, byId, labels, input),
+    );
   }
 
   /** The latest own message read, and by whom (`latestRead`). */
@@ -135,25 +150,24 @@ export class ThreadMemory {
     byId: ReadonlyMap<string, Participant>,
     labels: Pick<ChatLabels, 'unknownAuthor'>,
   ): LatestRead | null {
-    const inputs = [byId, labels];
-    const last = this.read;
-    const changed = last && sameInputs(last.inputs, inputs) ? changedSince(prepared, last.from) : null;
-    const value =
-      last && changed && latestReadHolds(last.from.rows, prepared.rows, changed)
-        ? last.value
-        : latestRead(prepared.rows, byId, labels);
-    this.read = { from: prepared, inputs, value };
-    return value;
+    return this.derive(
+      'read',
+      prepared,
+      [byId, labels],
+      (_, before, changed) => latestReadHolds(before.rows, prepared.rows, changed),
+      () => latestRead(prepared.rows, byId, labels),
+    );
   }
 
-  /** Whether any message is still streaming. */
+  /** Whether any message is still streaming: none of the replaced rows streams, and none did or one still does. */
   streamingOf(prepared: PreparedRows): boolean {
-    const last = this.streaming;
-    const changed = last && changedSince(prepared, last.from);
-    const value =
-      last && changed ? isAnyStreamingAfter(last.value, prepared.rows, changed) : isAnyStreaming(prepared.rows);
-    this.streaming = { from: prepared, inputs: [], value };
-    return value;
+    return this.derive(
+      'streaming',
+      prepared,
+      [],
+      (streaming, _, changed) => !changed.some((index) => prepared.rows[index]?.message.streaming) && !streaming,
+      () => isAnyStreaming(prepared.rows),
+    );
   }
 }
 
