@@ -1,6 +1,5 @@
 // Confab's MessageList alone (no header, no input), from the built package, with the thread and the streaming
-// reply of confab.js, fed the same way (its handler inline): what the list itself costs per update, beside the
-// whole chat's.
+// reply of confab.js: what the list itself costs per update, beside the whole chat's.
 import { createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MessageList } from 'confab-ui/chat';
@@ -15,11 +14,7 @@ function App() {
   return h(
     'div',
     { style: { height: '100%', display: 'flex', flexDirection: 'column' } },
-    h(MessageList, {
-      participants,
-      messages,
-      onReact: (message, emoji) => console.info('react', message.id, emoji),
-    }),
+    h(MessageList, { participants, messages }),
   );
 }
 
