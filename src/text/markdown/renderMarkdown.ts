@@ -6,7 +6,6 @@ import { parseInline } from '../parseInline.js';
 import { NEW_WINDOW_NOTE, renderLink, renderNodes } from '../renderNodes.js';
 import { safeHref } from '../safeHref.js';
 import { TEXT_PROPS } from '../renderMessageText.js';
-import { createLruCache, type LruCache } from '../../internal/createLruCache.js';
 import { splitBlocks } from './markdownBlocks.js';
 import { maxMarkdownLength, parseMarkdown } from './parseMarkdown.js';
 
@@ -202,20 +201,29 @@ interface Part {
   made: number;
 }
 
-/** Complete parts kept, by their source, per code block component and options: a few long answers' worth. */
+/**
+ * Complete parts kept, by their source, per code block component and options: a few long answers' worth. Past
+ * it the cache starts again empty (an answer streaming refills it with its own parts at once).
+ */
 const partsKept = 2000;
 const noCodeBlock = {};
-const partCaches = new WeakMap<object, Map<string, LruCache<string, Part | null>>>();
+const partCaches = new WeakMap<object, Map<string, Map<string, Part | null>>>();
 
-/** The cache of parts drawn with these options. */
-function partCache(options: MarkdownRenderOptions): LruCache<string, Part | null> {
+/** A complete part drawn with these options: kept from before, or drawn now and kept. */
+function keptPart(source: string, options: MarkdownRenderOptions): Part | null {
   const owner = options.codeBlock ?? noCodeBlock;
   let byOptions = partCaches.get(owner);
   if (!byOptions) partCaches.set(owner, (byOptions = new Map()));
   const key = `${options.hashtag}|${options.mention}|${options.truncate}`;
-  let cache = byOptions.get(key);
-  if (!cache) byOptions.set(key, (cache = createLruCache<string, Part | null>(partsKept)));
-  return cache;
+  let parts = byOptions.get(key);
+  if (!parts) byOptions.set(key, (parts = new Map()));
+  let part = parts.get(source);
+  if (part === undefined) {
+    if (parts.size >= partsKept) parts.clear();
+    part = drawPart(source, options);
+    parts.set(source, part);
+  }
+  return part;
 }
 
 /** A part parsed and drawn, or null when it must be shown as plain text (nested past the parser's limit). */
@@ -250,11 +258,8 @@ export function renderMarkdown(text: string, options: MarkdownRenderOptions): Re
   if (text.length > maxMarkdownLength) return createElement('span', TEXT_PROPS, text);
   const sources = splitBlocks(text);
   if (sources.length === 1) return renderMarkdownOnce(text, options);
-  const cache = partCache(options);
   const last = sources.length - 1;
-  const parts = sources.map((source, i) =>
-    i < last ? cache.get(source, () => drawPart(source, options)) : drawPart(source, options),
-  );
+  const parts = sources.map((source, i) => (i < last ? keptPart(source, options) : drawPart(source, options)));
   let made = 0;
   for (const part of parts) made += part ? part.made : maxElements + 1;
   // A part shown as plain text, or more elements than a message draws: the whole decides, as in one parse.
