@@ -70,11 +70,20 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await launchChromium();
 
-const pages = [
+const allPages = [
   { id: 'confab', path: '/confab.html', label: 'Confab `<Chat mode="inline">`, `streaming: true`' },
+  {
+    id: 'confab-markdown',
+    path: '/confab.html?styling=markdown',
+    label: 'Confab `<Chat messageStyling="markdown">`, a 3,900-character Markdown reply',
+    reply: 'markdown',
+  },
   { id: 'confab-list', path: '/confab-list.html', label: 'Confab `<MessageList>` alone, `streaming: true`' },
   { id: 'bare', path: '/bare.html', label: '@tanstack/react-virtual, bare list, last row growing' },
 ];
+// BENCH_ONLY=confab,bare measures those pages alone.
+const only = process.env.BENCH_ONLY?.split(',');
+const pages = allPages.filter(({ id }) => !only || only.includes(id));
 
 async function measure(path, scenario) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -126,10 +135,10 @@ function perRun(result) {
   };
 }
 for (let run = 0; run < runs; run++) {
-  for (const { id, path } of pages) {
+  for (const { id, path, reply = 'plain' } of pages) {
     for (const [scenario, options] of [
-      ['bottom', { tokens, rate, scrolledUp: 0 }],
-      ['up', { tokens, rate, scrolledUp }],
+      ['bottom', { tokens, rate, scrolledUp: 0, reply }],
+      ['up', { tokens, rate, scrolledUp, reply }],
     ]) {
       const result = await measure(path, options);
       (raw[scenario][id] ??= []).push(result);
@@ -179,8 +188,10 @@ const report = {
   runs: runsOf,
 };
 const f = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
-const ratio = summary.confab.updateMs.median / summary.bare.updateMs.median;
-const layoutRatio = summary.confab.withLayoutMs.median / summary.bare.withLayoutMs.median;
+const over = (a, b, field = 'updateMs') =>
+  summary[a] && summary[b] ? summary[a][field].median / summary[b][field].median : NaN;
+const ratio = over('confab', 'bare');
+const layoutRatio = over('confab', 'bare', 'withLayoutMs');
 const lines = [
   `# Streaming reply in a 10,000-message thread`,
   '',
@@ -200,7 +211,9 @@ const lines = [
   }),
   '',
   `React time per update, Confab over the bare list (medians): ${f(ratio, 2)}x (goal: at most 2x); with the ` +
-    `layout each update causes: ${f(layoutRatio, 2)}x.`,
+    `layout each update causes: ${f(layoutRatio, 2)}x. The list alone over the bare list: ` +
+    `${f(over('confab-list', 'bare'), 2)}x. The Markdown reply over the plain one (both the whole chat): ` +
+    `${f(over('confab-markdown', 'confab'), 2)}x (goal: at most 2x).`,
   ...pages.flatMap(({ id }) => (summary[id].failed.length ? [`${id} failed: ${summary[id].failed.join('; ')}`] : [])),
   '',
 ];

@@ -2,6 +2,7 @@
 import { useContext } from 'react';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect.js';
 import { markdown } from '../text/markdown/index.js';
+import { streamingView } from '../text/markdown/markdownBlocks.js';
 import { styled } from '../theme/stitches.js';
 import { CodeBlock } from './CodeBlock.js';
 import { linkedText } from './linkedText.js';
@@ -21,17 +22,23 @@ const Blocks = styled('div', {
 export interface MarkdownTextProps {
   /** The message's text, read as Markdown. */
   text: string;
+  /**
+   * The text is still growing (a streaming reply): its last paragraph's open marks show closed and a line that
+   * only starts a list item or a fence is held back (`streamingView`), so nothing drawn as a raw mark jumps later.
+   */
+  streaming?: boolean;
 }
 
 /**
  * A text message drawn from Markdown (`messageStyling="markdown"`): the Markdown renderer's blocks, with a copy
  * button on each code block. Its module carries the parser and loads only when Markdown is on.
  */
-export function MarkdownText({ text }: MarkdownTextProps) {
+export function MarkdownText({ text, streaming = false }: MarkdownTextProps) {
   // Its links and copy buttons arrive after the row rendered: the row takes them into its Tab order rule.
   const contentChanged = useContext(RowContentChanged);
   useIsomorphicLayoutEffect(contentChanged, [contentChanged]);
-  return <Blocks>{linkedText(text, 'markdown', { markdown, codeBlock: CodeBlock })}</Blocks>;
+  const shown = streaming ? streamingView(text) : text;
+  return <Blocks>{linkedText(shown, 'markdown', { markdown, codeBlock: CodeBlock })}</Blocks>;
 }
 MarkdownText.displayName = 'MarkdownText';
 

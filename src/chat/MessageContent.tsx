@@ -23,11 +23,11 @@ export interface MessageContentProps {
 }
 
 /** A message's text: linked, styled or Markdown (a system message's is never styled). */
-function MessageText({ text, styling }: { text: string; styling: MessageStyling }) {
+function MessageText({ text, styling, streaming }: { text: string; styling: MessageStyling; streaming?: boolean }) {
   if (styling !== 'markdown') return <Text>{linkedText(text, styling)}</Text>;
   return (
     <Suspense fallback={<Text>{linkedText(text, false)}</Text>}>
-      <LazyMarkdownText text={text} />
+      <LazyMarkdownText text={text} streaming={streaming} />
     </Suspense>
   );
 }
@@ -50,6 +50,12 @@ export function MessageContent({ message, messageStyling = false }: MessageConte
       </>
     );
   }
-  return <MessageText text={data.text ?? ''} styling={message.type === 'system' ? false : messageStyling} />;
+  return (
+    <MessageText
+      text={data.text ?? ''}
+      styling={message.type === 'system' ? false : messageStyling}
+      streaming={message.streaming}
+    />
+  );
 }
 MessageContent.displayName = 'MessageContent';

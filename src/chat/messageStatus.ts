@@ -32,6 +32,18 @@ export function latestRead(
 }
 
 /**
+ * Whether `latestRead` of `before` holds for `after`, the same rows but those at `changed` replaced: none of
+ * them is the current user's, before or after.
+ */
+export function latestReadHolds(
+  before: readonly MessageRow[],
+  after: readonly MessageRow[],
+  changed: readonly number[],
+): boolean {
+  return !changed.some((index) => before[index]?.message.author === 'me' || after[index]?.message.author === 'me');
+}
+
+/**
  * The status drawn for a message: only on own messages, only a known status, and `'read'` only on the
  * latest read message (`latestRead`); null when nothing is drawn.
  */

@@ -71,6 +71,26 @@ export function quotesOf(
 }
 
 /**
+ * Whether the quotes made of `before` hold for `after`, the same rows but those at `changed` replaced: none of
+ * them answers another (before or after) and none is the original of a quote.
+ */
+export function quotesHold(
+  quotes: ReadonlyMap<string, Quote>,
+  before: readonly MessageRow[],
+  after: readonly MessageRow[],
+  changed: readonly number[],
+): boolean {
+  const answers = (row: MessageRow | undefined) => row?.message.replyTo !== undefined;
+  if (changed.some((index) => answers(before[index]) || answers(after[index]))) return false;
+  if (quotes.size === 0) return true;
+  const quoted = new Set<string>();
+  quotes.forEach((quote) => {
+    if (quote.state === 'found') quoted.add(quote.key);
+  });
+  return !changed.some((index) => quoted.has(after[index]?.key ?? ''));
+}
+
+/**
  * What the input shows while answering `message`: its id, author and excerpt (Markdown read once loaded);
  * null for a message without an id, which cannot be answered.
  */

@@ -10,6 +10,21 @@ export interface PreparedRows {
   keys: readonly string[];
   /** Keys of the current user's messages. */
   ownKeys: ReadonlySet<string>;
+  /**
+   * Set when these rows are `base` with messages replaced in place: the indexes replaced. What was worked out
+   * from `base` then needs only these rows looked at again (`changedSince`).
+   */
+  replaced?: { base: PreparedRows; indexes: readonly number[] };
+}
+
+/**
+ * The indexes of the rows replaced in place since `earlier` (an empty list when they are the same rows), or
+ * null when the rows were made otherwise and whatever was worked out from `earlier` must be worked out anew.
+ */
+export function changedSince(rows: PreparedRows, earlier: PreparedRows | null): readonly number[] | null {
+  if (earlier === null) return null;
+  if (rows === earlier) return [];
+  return rows.replaced?.base === earlier ? rows.replaced.indexes : null;
 }
 
 /**
@@ -18,7 +33,8 @@ export interface PreparedRows {
  * `ownKeys` objects, so that nothing keyed by them is worked out again for a thread of any length. Null when the
  * list changed shape and must be prepared whole: a different length, a message skipped before, or a replaced
  * message with another id or author, or that `drawable` refuses (its problem is the full preparation's to
- * report). Returns `previous` itself when no message changed.
+ * report). Returns `previous` itself when no message changed. The messages are compared by identity from the
+ * end (where a streaming reply is), and only those replaced are read.
  */
 export function replaceInPlace(
   previous: PreparedRows,
@@ -27,19 +43,22 @@ export function replaceInPlace(
 ): PreparedRows | null {
   const { rows } = previous;
   if (messages.length !== previous.messages.length || rows.length !== messages.length) return null;
-  let next: MessageRow[] | null = null;
-  for (let index = 0; index < messages.length; index += 1) {
+  const indexes: number[] = [];
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    if (messages[index] !== previous.messages[index]) indexes.push(index);
+  }
+  if (indexes.length === 0) return previous;
+  const next = rows.slice();
+  for (const index of indexes) {
     const message = messages[index] as ChatMessage;
     const before = previous.messages[index] as ChatMessage;
-    if (message === before) continue;
     const row = rows[index] as MessageRow;
     const sameId = message !== null && typeof message === 'object' && message.id !== undefined && message.id !== null;
     if (!sameId || row.key !== `id-${String(message.id)}` || message.author !== before.author) return null;
     if (!drawable(message)) return null;
-    next ??= [...rows];
     next[index] = { key: row.key, message };
   }
-  return next ? { ...previous, messages, rows: next } : previous;
+  return { ...previous, messages, rows: next, replaced: { base: previous, indexes } };
 }
 
 /**

@@ -204,11 +204,18 @@ export function layoutPrepended(
 /**
  * Whether two preparations of a thread lay out the same: the same rows in the same order, each with the same
  * author, type and `sentAt` (what `layoutThread` reads). A streaming reply growing, an edit, a reaction or a
- * delivery state changes none of them, and the layout of 10,000 rows need not be made again for it.
+ * delivery state changes none of them, and the layout of 10,000 rows need not be made again for it. Given the
+ * indexes of the only rows that may differ (`changed`), those alone are compared.
  */
-export function sameLayoutInput(before: readonly MessageRow[], after: readonly MessageRow[]): boolean {
+export function sameLayoutInput(
+  before: readonly MessageRow[],
+  after: readonly MessageRow[],
+  changed?: readonly number[],
+): boolean {
   if (before.length !== after.length) return false;
-  for (let i = 0; i < after.length; i++) {
+  const count = changed ? changed.length : after.length;
+  for (let n = 0; n < count; n++) {
+    const i = changed ? (changed[n] as number) : n;
     const a = before[i] as MessageRow;
     const b = after[i] as MessageRow;
     if (a === b) continue;

@@ -16,3 +16,14 @@ export function useEventCallback<Args extends unknown[], Result>(
   });
   return useCallback((...args: Args) => latest.current(...args), []);
 }
+
+/**
+ * `useEventCallback` for an optional handler: undefined while `callback` is (its presence can show a button),
+ * else a stable function calling the latest one.
+ */
+export function useOptionalEventCallback<Args extends unknown[], Result>(
+  callback: ((...args: Args) => Result) | undefined,
+): ((...args: Args) => Result) | undefined {
+  const stable = useEventCallback((...args: Args) => (callback as (...args: Args) => Result)(...args));
+  return callback ? stable : undefined;
+}

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { Chat, MessageList, type ChatMessage, type MessageListProps, type SentMessage } from '../../src/chat/index.js';
-import { quoteHighlightMs } from '../../src/chat/MessageList.js';
+import { quoteHighlightMs } from '../../src/chat/useQuoteJump.js';
 import { getCssText } from '../../src/theme/index.js';
 import { Host, conversation, makeMessages as make, participants } from './fixtures.js';
 import { rowOnScreen, stubLogLayout } from './scrollStub.js';

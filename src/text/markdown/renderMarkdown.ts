@@ -6,6 +6,7 @@ import { parseInline } from '../parseInline.js';
 import { NEW_WINDOW_NOTE, renderLink, renderNodes } from '../renderNodes.js';
 import { safeHref } from '../safeHref.js';
 import { TEXT_PROPS } from '../renderMessageText.js';
+import { splitBlocks } from './markdownBlocks.js';
 import { maxMarkdownLength, parseMarkdown } from './parseMarkdown.js';
 
 /**
@@ -99,7 +100,7 @@ function linkedText(text: string, key: number, options: MarkdownRenderOptions): 
  * only the tags above, `a` (safe addresses only), `code`, `pre`, `br` and the code block component. A token of
  * any other type shows its source as text.
  */
-function buildElements(tokens: readonly Token[], options: MarkdownRenderOptions): ReactNode[] {
+function buildElements(tokens: readonly Token[], options: MarkdownRenderOptions): Part {
   const stack: Frame[] = [frame(undefined)];
   let linkDepth = 0;
   // Frames that draw an element (those with a tag), below the top; elements made so far.
@@ -191,16 +192,77 @@ function buildElements(tokens: readonly Token[], options: MarkdownRenderOptions)
 
   for (const token of tokens) visit(token);
   flushText();
-  return stack[0]!.children;
+  return { nodes: stack[0]!.children, made };
+}
+
+/** One part of a message drawn: its elements, and how many it made (a message draws at most `maxElements`). */
+interface Part {
+  nodes: ReactNode[];
+  made: number;
+}
+
+/**
+ * Complete parts kept, by their source, per code block component and options: a few long answers' worth. Past
+ * it the cache starts again empty (an answer streaming refills it with its own parts at once).
+ */
+const partsKept = 2000;
+const noCodeBlock = {};
+const partCaches = new WeakMap<object, Map<string, Map<string, Part | null>>>();
+
+/** A complete part drawn with these options: kept from before, or drawn now and kept. */
+function keptPart(source: string, options: MarkdownRenderOptions): Part | null {
+  const owner = options.codeBlock ?? noCodeBlock;
+  let byOptions = partCaches.get(owner);
+  if (!byOptions) partCaches.set(owner, (byOptions = new Map()));
+  const key = `${options.hashtag}|${options.mention}|${options.truncate}`;
+  let parts = byOptions.get(key);
+  if (!parts) byOptions.set(key, (parts = new Map()));
+  let part = parts.get(source);
+  if (part === undefined) {
+    if (parts.size >= partsKept) parts.clear();
+    part = drawPart(source, options);
+    parts.set(source, part);
+  }
+  return part;
+}
+
+/** A part parsed and drawn, or null when it must be shown as plain text (nested past the parser's limit). */
+function drawPart(source: string, options: MarkdownRenderOptions): Part | null {
+  const tokens = parseMarkdown(source);
+  return tokens ? buildElements(tokens, options) : null;
+}
+
+const messageElement = (children: ReactNode[]) =>
+  createElement('div', { ...TEXT_PROPS, 'data-markdown': '' }, children);
+
+/**
+ * A Markdown message parsed and drawn whole, in one pass: the `<div data-message-text data-markdown>` of its
+ * blocks, or `undefined` when it must be shown as plain linked text (nested deeper than markdown-it follows).
+ */
+export function renderMarkdownOnce(text: string, options: MarkdownRenderOptions): ReactNode {
+  const part = drawPart(text, options);
+  return part ? messageElement(part.nodes) : undefined;
 }
 
 /**
  * A Markdown message as one element: a `<div data-message-text data-markdown>` of its blocks; a message longer
  * than `maxMarkdownLength` as typed, in a `<span data-message-text>` (linking it would cost as much as the parse
  * saved); `undefined` when it must be shown as plain linked text instead (nested deeper than markdown-it follows).
+ *
+ * A message that grows (an answer streaming) is not parsed whole each time: it is cut into parts that parse
+ * alone as they do together (`splitBlocks`), each complete part is parsed once and kept by its source, and only
+ * the open last part is parsed again. Each part is a keyed fragment, so the blocks of a part keep their DOM
+ * nodes as the part grows (a code block and its copy button). The elements are those of a parse of the whole.
  */
 export function renderMarkdown(text: string, options: MarkdownRenderOptions): ReactNode {
   if (text.length > maxMarkdownLength) return createElement('span', TEXT_PROPS, text);
-  const tokens = parseMarkdown(text);
-  return tokens && createElement('div', { ...TEXT_PROPS, 'data-markdown': '' }, buildElements(tokens, options));
+  const sources = splitBlocks(text);
+  if (sources.length === 1) return renderMarkdownOnce(text, options);
+  const last = sources.length - 1;
+  const parts = sources.map((source, i) => (i < last ? keptPart(source, options) : drawPart(source, options)));
+  let made = 0;
+  for (const part of parts) made += part ? part.made : maxElements + 1;
+  // A part shown as plain text, or more elements than a message draws: the whole decides, as in one parse.
+  if (made > maxElements) return renderMarkdownOnce(text, options);
+  return messageElement(parts.map((part, i) => createElement(Fragment, { key: i }, part!.nodes)));
 }
