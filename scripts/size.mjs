@@ -58,7 +58,9 @@ const budgets = [
     // 43: colours that lack fields render nothing in production instead of throwing (chatThemeClass), 0.1 kB.
     // 8.8 kB after issue 45 (0.1 kB: the focus check on closing reads a shadow root's focused element, for the
     // embed) and issue 43's changes.
-    own: 9.8,
+    // Issue 44's split of the message list (its rows, travel, announcements and scroll in files of their own,
+    // one row rendered per streamed update) 0.1 kB: 9.8 kB.
+    own: 9.9,
     goal: 8,
   },
   {
@@ -87,8 +89,11 @@ const budgets = [
     // Issue 45: 35.3 / 103.5 kB, with issue 43's changes: popovers, tooltips and dialogs mount into the portal
     // container of a context (the embed's shadow root) and handle focus there (Radix reads document.activeElement).
     // Measured on the merged tree of issues 43, 45 and 46: 39.4 / 107.6 kB.
-    own: 39.5,
-    total: 107.7,
+    // Issue 44, 1.5 / 2.2 kB (39.4 / 107.6 -> 40.9 / 109.8): the message list split along its concerns (the
+    // props and fields named again at each file's boundary), the thread's memory that finds what a new array
+    // changed from its end (one row rendered per streamed update). The issue asks for no growth: not met.
+    own: 41,
+    total: 109.9,
     goal: 25,
   },
   { name: 'emoji data (loaded with the picker)', code: "export * from './dist/emoji/data.js';", mode: 'whole' },
@@ -100,7 +105,9 @@ const budgets = [
     mode: 'whole',
     exclude: emojiDataAndLanguages,
     minus: { code: "export * from './dist/chat/index.js';", mode: 'whole', exclude: lazyChunks },
-    own: 3,
+    // Issue 44: 2.1 -> 3.2 kB for streamed Markdown parsed by parts (complete blocks kept by their source, the
+    // open tail alone parsed again, unfinished marks shown closed). The issue asks for no growth: not met.
+    own: 3.3,
   },
   { name: '`confab-ui/text/markdown`', code: "export * from './dist/text/markdown/index.js';", mode: 'whole' },
   {

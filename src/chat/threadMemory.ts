@@ -41,7 +41,7 @@ export interface ThreadRowsOptions extends Pick<ThreadOptions, 'locale' | 'timeZ
 /** What the quotes were made with besides the rows. */
 export interface QuoteInput {
   byId: ReadonlyMap<string, Participant>;
-  labels: Pick<ChatLabels, 'you' | 'unknownAuthor' | 'fileMessage'>;
+  labels: Pick<ChatLabels, 'you' | 'unknownAuthor' | 'fileMessage' | 'filesMessage'>;
   styling: MessageStyling;
   complete: boolean;
   markdown?: MarkdownRenderer;
