@@ -1,9 +1,11 @@
 /*
  * The best native Argon2id we could run for a bot, to weigh Argon2id against the time-lock puzzle
  * (bench/captcha-argon2.mjs compiles it). Two libraries, both Debian's (apt-get install libsodium-dev libargon2-dev):
- *   sodium  libsodium's crypto_pwhash_argon2id: picks its AVX-512F, AVX2 or SSSE3 block function at run time;
- *   argon2  the reference library (libargon2), with its memory kept from one hash to the next (allocate/free
- *           callbacks on a buffer faulted in once), as a bot that makes many hashes would keep it.
+ *   sodium  libsodium's crypto_pwhash_argon2id: picks its AVX-512F, AVX2 or SSSE3 block function at run time, but
+ *           maps its memory afresh for each hash, and page faults are dear on this machine (a virtual one);
+ *   argon2  libargon2, Debian's portable build (no SIMD), with its memory kept from one hash to the next
+ *           (allocate/free callbacks on a buffer faulted in once), as a bot that makes many hashes would keep it.
+ * The faster of the two is the bot's figure; a bot with SIMD code and kept memory would be faster still.
  * Both with one lane (parallelism 1, as the browser's hash-wasm in one worker), version 1.3, 32-byte hashes.
  *
  *   solver LIBRARY   reads "<memory KiB> <passes> <salt hex> <password hex>" lines,
