@@ -12,10 +12,18 @@ export interface SolveOptions {
 }
 
 /**
- * Squarings between two progress reports in the worker, and between two yields of the main-thread fallback:
- * about 7 ms with a 2048-bit modulus on a laptop, under 30 ms on a phone (4x slower).
+ * Squarings between two yields of the main-thread fallback, and between two progress reports there: about 3 ms
+ * with a 2048-bit modulus on a laptop, about 12 ms on a phone (4x slower), so the page stays responsive.
  */
 export const SQUARINGS_PER_SLICE = 1500;
+
+/**
+ * Squarings between two progress reports of the worker, which yields only then (to let a stop message in): about
+ * 20 ms on a laptop, 80 ms on a phone. Larger than the main thread's slices because each yield costs the renderer
+ * CPU that a bot does not pay: in Chromium 156, slices of 1,500 cost a picture's work 20 to 25% more CPU than one
+ * slice, slices of 10,000 no measurable extra (docs/captcha/server.mdx, "What a pass costs").
+ */
+export const WORKER_SQUARINGS_PER_SLICE = 10_000;
 
 /** What the worker posts: progress (`value` the chain so far) after each slice, then `done` with the answer. */
 interface WorkerMessage {
@@ -149,7 +157,7 @@ function solveInWorker(shared: Pool, puzzle: WorkPuzzle, options: SolveOptions):
       },
     });
     const { modulus, base, squarings } = puzzle;
-    shared.worker.postMessage({ job, modulus, base, squarings, slice: SQUARINGS_PER_SLICE });
+    shared.worker.postMessage({ job, modulus, base, squarings, slice: WORKER_SQUARINGS_PER_SLICE });
   });
 }
 

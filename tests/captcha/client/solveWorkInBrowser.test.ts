@@ -1,16 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SQUARINGS_PER_SLICE, solveWorkInBrowser } from '../../../src/captcha/client/solveWorkInBrowser.js';
+import {
+  SQUARINGS_PER_SLICE,
+  WORKER_SQUARINGS_PER_SLICE,
+  solveWorkInBrowser,
+} from '../../../src/captcha/client/solveWorkInBrowser.js';
 import type { WorkPuzzle } from '../../../src/captcha/challengeData.js';
 import { solveWork } from '../../../src/captcha/server/work.js';
 
 /** 2^521 - 1 in hex: any odd modulus serves the client, which never needs its factors. */
 const modulus = ((1n << 521n) - 1n).toString(16);
 
-/** A puzzle of `slices` slices of the solver's squarings. */
+/** A puzzle of `slices` slices of the main-thread solver's squarings. */
 const puzzleOf = (slices: number, base = '3'): WorkPuzzle => ({
   modulus,
   base,
   squarings: slices * SQUARINGS_PER_SLICE,
+});
+
+/** A puzzle of `slices` slices of the worker's squarings. */
+const workerPuzzleOf = (slices: number, base = '3'): WorkPuzzle => ({
+  ...puzzleOf(0, base),
+  squarings: slices * WORKER_SQUARINGS_PER_SLICE,
 });
 
 afterEach(() => {
@@ -123,13 +133,13 @@ describe('solveWorkInBrowser with a worker', () => {
         }
       },
     );
-    const puzzle = puzzleOf(3);
+    const puzzle = workerPuzzleOf(3);
     const progress: number[] = [];
     const answer = await solve(puzzle, { onProgress: (done) => progress.push(done) });
     expect(answer).toBe(solveWork(puzzle));
     // The worker reports after each slice.
     expect(progress).toEqual([0, 1 / 3, 2 / 3, 1]);
-    const next = puzzleOf(1, 'abc');
+    const next = workerPuzzleOf(1, 'abc');
     expect(await solve(next)).toBe(solveWork(next));
     expect(made).toHaveLength(1);
     expect(made[0]!.messages).toBe(2);
@@ -150,7 +160,7 @@ describe('solveWorkInBrowser with a worker', () => {
     );
     const stop = new AbortController();
     const progress: number[] = [];
-    const solving = solve(puzzleOf(50), {
+    const solving = solve(workerPuzzleOf(50), {
       signal: stop.signal,
       onProgress: (done) => {
         progress.push(done);
@@ -162,7 +172,7 @@ describe('solveWorkInBrowser with a worker', () => {
     expect(made[0]!.messages).toBe(2);
     expect(progress).toEqual([0, 1 / 50]);
     // The worker still serves the next puzzle.
-    expect(await solve(puzzleOf(1))).toBe(solveWork(puzzleOf(1)));
+    expect(await solve(workerPuzzleOf(1))).toBe(solveWork(workerPuzzleOf(1)));
   });
 
   it('falls back to the main thread when the worker is refused (a CSP without blob:)', async () => {
