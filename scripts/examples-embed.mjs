@@ -253,6 +253,45 @@ async function solveAndSubmit(page, store, problems, audit) {
   await page.getByRole('status').filter({ hasText: 'Welcome, ada@example.com' }).waitFor();
 }
 
+/**
+ * A modal verify panel (`container="dialog"`) taller than a short viewport scrolls by the mouse wheel over it,
+ * and a wheel over its overlay does not scroll the page behind (react-remove-scroll's lock, which must see
+ * through the shadow root: radix-ui/primitives#3353).
+ */
+async function wheelInDialog(context, url, problems) {
+  const page = await context.newPage();
+  watchPage(page, problems);
+  await page.setViewportSize({ width: 1000, height: 260 });
+  await page.goto(url);
+  await page.locator('confab-verify-button').evaluate((host) => host.setAttribute('container', 'dialog'));
+  await page.getByRole('button', { name: /Verify you are human/ }).click();
+  await page.getByRole('slider').waitFor();
+  const panel = page.locator('confab-verify-button').getByRole('dialog');
+  const scrolled = () =>
+    panel.evaluate((node) => ({ top: node.scrollTop, room: node.scrollHeight - node.clientHeight }));
+  const before = await scrolled();
+  if (before.room <= 0) problems.push(`the dialog panel does not overflow a 260 px viewport (room ${before.room} px)`);
+  const box = await panel.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 120);
+  try {
+    await until('the dialog panel scrolled by the wheel', async () => (await scrolled()).top > before.top, 30);
+  } catch (error) {
+    problems.push(`${error.message}: scrollTop still ${(await scrolled()).top} of ${before.room} px`);
+  }
+  const pageTop = () => page.evaluate(() => document.scrollingElement.scrollTop);
+  const pageRoom = await page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight);
+  if (pageRoom <= 0) problems.push('the page behind the panel cannot scroll: the overlay check would prove nothing');
+  // Playwright's click scrolled the button into view: the page's place from here on must not change.
+  const pageTopBefore = await pageTop();
+  await page.mouse.move(4, 4);
+  await page.mouse.wheel(0, 120);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  if ((await pageTop()) !== pageTopBefore)
+    problems.push("a wheel over the modal panel's overlay scrolled the page behind");
+  await page.close();
+}
+
 /** An audit function for `checkEmbed*`: axe with Confab's rule set; `audited` gets the states' names. */
 async function auditor(cwd, problems, audited) {
   const { confabAxeTags } = await import(join(cwd, 'node_modules/confab-ui/dist/testing/index.js'));
@@ -349,8 +388,9 @@ export async function checkEmbedHtml(browser, cwd) {
     if (await page.evaluate(documentStyles)) problems.push('Confab styles were written into the host document');
 
     await driveChat(page, problems, audit);
+    await wheelInDialog(context, site.url, problems);
     await solveAndSubmit(page, store, problems, audit);
-    return `no style in the document, the host's elements unchanged; screenshots against a blank page: ${differences.join(', ')}`;
+    return `a dialog panel taller than the viewport scrolls by wheel; no style in the document, the host's elements unchanged; screenshots against a blank page: ${differences.join(', ')}`;
   });
 }
 
