@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { css, globalCss } from '../theme/stitches.js';
 import { adoptStyles } from '../theme/shadowStyles.js';
 import { PortalContainerProvider } from '../primitives/PortalContainer.js';
+import { keepScrollEventsIn } from './keepScrollEvents.js';
 
 // What the elements' shadow roots need beyond the widgets' own styles. The host element stacks itself above the
 // page (`--confab-z-index` changes it); the chat's host is a box of no size fixed to the viewport, so it moves
@@ -43,6 +44,7 @@ export function mountInShadowRoot(host: HTMLElement, delegatesFocus = false): Sh
   wrapper.className = frameClass;
   const app = doc.createElement('div');
   const portals = doc.createElement('div');
+  keepScrollEventsIn(portals);
   wrapper.append(app, portals);
   shadow.append(wrapper);
   const root = createRoot(app);
