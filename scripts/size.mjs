@@ -30,6 +30,8 @@ const languages = /[\\/]dist[\\/]locales[\\/](?!en[\\/]|zh[\\/]captcha)\w+[\\/]\
 const lazyChunks = new RegExp(
   `${/[\\/]dist[\\/](?:emoji[\\/]data|chat[\\/]MarkdownText)\.js$/.source}|${languages.source}`,
 );
+/** The chat's English, which the chat holds statically: the keys of the other languages' packed labels. */
+const englishChat = /[\\/]dist[\\/]locales[\\/]en[\\/]chat\.js$/;
 /** The emoji dataset and the languages: what the Markdown row leaves out of the chat it adds Markdown to. */
 const emojiDataAndLanguages = new RegExp(`${emojiData.source}|${languages.source}`);
 
@@ -60,7 +62,9 @@ const budgets = [
     // embed) and issue 43's changes.
     // Issue 44's split of the message list (its rows, travel, announcements and scroll in files of their own,
     // one row rendered per streamed update) 0.1 kB: 9.8 kB.
-    own: 9.9,
+    // Issue 46's second round: the emoji picker's five category names and the lone input's placeholder in the
+    // label table (the English the closed chat holds), under 0.1 kB: 9.9 kB.
+    own: 10,
     goal: 8,
   },
   {
@@ -92,7 +96,8 @@ const budgets = [
     // Issue 44, 1.5 / 2.2 kB (39.4 / 107.6 -> 40.9 / 109.8): the message list split along its concerns (the
     // props and fields named again at each file's boundary), the thread's memory that finds what a new array
     // changed from its end (one row rendered per streamed update). The issue asks for no growth: not met.
-    own: 41,
+    // Issue 46's second round, under 0.1 kB: the picker's category names and the lone input's placeholder (41 kB).
+    own: 41.1,
     total: 109.9,
     goal: 25,
   },
@@ -158,15 +163,19 @@ const budgets = [
   // and a `locale="es"` chat load; the same for the captchas). Written in UTF-8, as Vite, Rollup and webpack
   // write it (esbuild's default would escape every non-ASCII letter). Issue 46 asks 2 kB a language: the
   // captchas' strings hold it (1.0-1.6 kB); the chat's did (1.2-1.8 kB) until the attachments' 21 labels, which
-  // put Arabic, Russian, Hindi and Hebrew over it (2.0-2.3 kB: six, four, two and three plural forms).
+  // put Arabic, Russian, Hindi and Hebrew over it (2.0-2.3 kB: six, four, two and three plural forms). The build
+  // now ships each language's chat labels as values in the order of English's keys (scripts/pack-locales.mjs):
+  // the key names come with the chat's English, which every app with the chat holds already, so English's
+  // module is left out of the other languages' rows (their plural chooser and the unpacking stay in):
+  // 1.3-1.9 kB, Arabic the largest, with the emoji picker's category names and the input's placeholder in.
   ...['ar', 'de', 'en', 'es', 'fr', 'he', 'hi', 'ja', 'ko', 'pt', 'ru', 'zh'].flatMap((lang) =>
     ['chat', 'captcha'].map((family) => ({
       name: `\`confab-ui/locales/${lang}\`: ${family} strings`,
       code: `export { ${family} } from './dist/locales/${lang}/index.js';`,
       mode: 'whole',
       charset: 'utf8',
-      own: family === 'chat' ? 2.5 : 2,
-      goal: 2,
+      exclude: family === 'chat' && lang !== 'en' ? englishChat : undefined,
+      own: 2,
     })),
   ),
 ];
