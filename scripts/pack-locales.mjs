@@ -44,7 +44,7 @@ export function packLabels(code, keys) {
     throw new Error(
       `pack-locales: labels missing ${missing.join(', ') || 'none'}, extra ${extra.join(', ') || 'none'}`,
     );
-  const packed = `chatLabels([\n${keys.map((key) => `    /* ${key} */ ${values.get(key)},\n`).join('')}  ])`;
+  const packed = `/* @__PURE__ */ chatLabels([\n${keys.map((key) => `    /* ${key} */ ${values.get(key)},\n`).join('')}  ])`;
   const lastImport = file.statements.filter(ts.isImportDeclaration).at(-1);
   const at = lastImport ? lastImport.end : 0;
   const start = node.getStart(file);
