@@ -128,7 +128,9 @@ const budgets = [
     // issue 43's useCaptchaChallenge (the loading the library now owns) and its placeholder data, 0.3 kB.
     // 15.4 kB with issue 43's captcha loading hook and issue 45's portal container and shadow-root focus.
     // Measured on the merged tree of issues 43, 45 and 46: 16.1 kB.
-    own: 16.2,
+    // Issue 46's second round: the rotate slider mirrored right to left (its direction read from the DOM, the
+    // track, fill, drag, tap and arrows from its right end), 0.1 kB: 16.2 kB.
+    own: 16.3,
     goal: 14,
   },
   ...['ClickCaptcha', 'SlideCaptcha', 'RegionCaptcha', 'RotateCaptcha'].map((name) => ({
@@ -145,8 +147,10 @@ const budgets = [
     // The languages (issue 46) 0.6-0.7 kB own: 8.5-9.6 -> 9.2-10.3 kB own, 33.5-34.5 -> 34.1-35.1 kB total.
     // RotateCaptcha 9.8 / 34.7 kB with issue 43's integer angle and issue 45's shadow-root focus check.
     // Measured on the merged tree of issues 43, 45 and 46: 9.3-9.8 / 34.2-34.6 kB, rotate 10.4 / 35.3 kB.
-    own: name === 'RotateCaptcha' ? 10.5 : 9.9,
-    total: name === 'RotateCaptcha' ? 35.4 : 34.7,
+    // Issue 46's second round: the slider mirrored right to left (rotate's; the slide captcha shares the slider
+    // and carries the code): SlideCaptcha 9.8 -> 9.9 / 34.6 -> 34.8 kB, RotateCaptcha 10.4 -> 10.6 / 35.3 -> 35.4 kB.
+    own: name === 'RotateCaptcha' ? 10.7 : 10,
+    total: name === 'RotateCaptcha' ? 35.5 : 34.9,
   })),
   {
     name: '`VerifyButton` alone',
