@@ -2,6 +2,7 @@
 // tsc keeps each client entry's "use client" directive, which a bundler would strip.
 import { rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -14,4 +15,6 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+// The languages' chat labels without their key names (scripts/pack-locales.mjs), before anything bundles dist/.
+(await import('./pack-locales.mjs')).packLocales(join(root, 'dist'));
 await (await import('./build-embed.mjs')).buildEmbed();

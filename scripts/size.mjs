@@ -30,6 +30,8 @@ const languages = /[\\/]dist[\\/]locales[\\/](?!en[\\/]|zh[\\/]captcha)\w+[\\/]\
 const lazyChunks = new RegExp(
   `${/[\\/]dist[\\/](?:emoji[\\/]data|chat[\\/]MarkdownText)\.js$/.source}|${languages.source}`,
 );
+/** The chat's English, which the chat holds statically: the keys of the other languages' packed labels. */
+const englishChat = /[\\/]dist[\\/]locales[\\/]en[\\/]chat\.js$/;
 /** The emoji dataset and the languages: what the Markdown row leaves out of the chat it adds Markdown to. */
 const emojiDataAndLanguages = new RegExp(`${emojiData.source}|${languages.source}`);
 
@@ -60,7 +62,9 @@ const budgets = [
     // embed) and issue 43's changes.
     // Issue 44's split of the message list (its rows, travel, announcements and scroll in files of their own,
     // one row rendered per streamed update) 0.1 kB: 9.8 kB.
-    own: 9.9,
+    // Issue 46's second round: the emoji picker's five category names and the lone input's placeholder in the
+    // label table (the English the closed chat holds), under 0.1 kB: 9.9 kB.
+    own: 10,
     goal: 8,
   },
   {
@@ -92,7 +96,8 @@ const budgets = [
     // Issue 44, 1.5 / 2.2 kB (39.4 / 107.6 -> 40.9 / 109.8): the message list split along its concerns (the
     // props and fields named again at each file's boundary), the thread's memory that finds what a new array
     // changed from its end (one row rendered per streamed update). The issue asks for no growth: not met.
-    own: 41,
+    // Issue 46's second round, under 0.1 kB: the picker's category names and the lone input's placeholder (41 kB).
+    own: 41.1,
     total: 109.9,
     goal: 25,
   },
@@ -123,7 +128,9 @@ const budgets = [
     // issue 43's useCaptchaChallenge (the loading the library now owns) and its placeholder data, 0.3 kB.
     // 15.4 kB with issue 43's captcha loading hook and issue 45's portal container and shadow-root focus.
     // Measured on the merged tree of issues 43, 45 and 46: 16.1 kB.
-    own: 16.2,
+    // Issue 46's second round: the rotate slider mirrored right to left (its direction read from the DOM, the
+    // track, fill, drag, tap and arrows from its right end), 0.1 kB: 16.2 kB.
+    own: 16.3,
     goal: 14,
   },
   ...['ClickCaptcha', 'SlideCaptcha', 'RegionCaptcha', 'RotateCaptcha'].map((name) => ({
@@ -140,8 +147,10 @@ const budgets = [
     // The languages (issue 46) 0.6-0.7 kB own: 8.5-9.6 -> 9.2-10.3 kB own, 33.5-34.5 -> 34.1-35.1 kB total.
     // RotateCaptcha 9.8 / 34.7 kB with issue 43's integer angle and issue 45's shadow-root focus check.
     // Measured on the merged tree of issues 43, 45 and 46: 9.3-9.8 / 34.2-34.6 kB, rotate 10.4 / 35.3 kB.
-    own: name === 'RotateCaptcha' ? 10.5 : 9.9,
-    total: name === 'RotateCaptcha' ? 35.4 : 34.7,
+    // Issue 46's second round: the slider mirrored right to left (rotate's; the slide captcha shares the slider
+    // and carries the code): SlideCaptcha 9.8 -> 9.9 / 34.6 -> 34.8 kB, RotateCaptcha 10.4 -> 10.6 / 35.3 -> 35.4 kB.
+    own: name === 'RotateCaptcha' ? 10.7 : 10,
+    total: name === 'RotateCaptcha' ? 35.5 : 34.9,
   })),
   {
     name: '`VerifyButton` alone',
@@ -158,15 +167,19 @@ const budgets = [
   // and a `locale="es"` chat load; the same for the captchas). Written in UTF-8, as Vite, Rollup and webpack
   // write it (esbuild's default would escape every non-ASCII letter). Issue 46 asks 2 kB a language: the
   // captchas' strings hold it (1.0-1.6 kB); the chat's did (1.2-1.8 kB) until the attachments' 21 labels, which
-  // put Arabic, Russian, Hindi and Hebrew over it (2.0-2.3 kB: six, four, two and three plural forms).
+  // put Arabic, Russian, Hindi and Hebrew over it (2.0-2.3 kB: six, four, two and three plural forms). The build
+  // now ships each language's chat labels as values in the order of English's keys (scripts/pack-locales.mjs):
+  // the key names come with the chat's English, which every app with the chat holds already, so English's
+  // module is left out of the other languages' rows (their plural chooser and the unpacking stay in):
+  // 1.3-1.9 kB, Arabic the largest, with the emoji picker's category names and the input's placeholder in.
   ...['ar', 'de', 'en', 'es', 'fr', 'he', 'hi', 'ja', 'ko', 'pt', 'ru', 'zh'].flatMap((lang) =>
     ['chat', 'captcha'].map((family) => ({
       name: `\`confab-ui/locales/${lang}\`: ${family} strings`,
       code: `export { ${family} } from './dist/locales/${lang}/index.js';`,
       mode: 'whole',
       charset: 'utf8',
-      own: family === 'chat' ? 2.5 : 2,
-      goal: 2,
+      exclude: family === 'chat' && lang !== 'en' ? englishChat : undefined,
+      own: 2,
     })),
   ),
 ];

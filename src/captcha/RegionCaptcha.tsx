@@ -47,7 +47,8 @@ export interface RegionCaptchaProps extends CaptchaBaseProps<CaptchaPoint> {
 /**
  * Drag the tile to its region: release sends the tile's top-left `{ x, y }` in image px (a negative
  * position is ignored). Without dragging: tap the tile, then tap where it goes; or focus the tile and use
- * the arrow keys (Shift for bigger steps); Enter or the confirm button sends.
+ * the arrow keys (Shift for bigger steps); Enter or the confirm button sends. The arrows move the tile on
+ * screen, right to left as left to right: the picture is not mirrored.
  */
 export const RegionCaptcha = forwardRef<CaptchaHandle, RegionCaptchaProps>(function RegionCaptcha(props, ref) {
   const config = resolveConfig(props.config);

@@ -75,7 +75,8 @@ function rotateResult(angles: number[]): RotateResult {
  * ("Picture 1 of 2", announced): release of a drag, Enter or the button (Next, then Confirm) goes on to the
  * second, then sends the integer angle of each, in order (`onConfirm([first, second])`); with one picture it
  * sends its integer angle (`onConfirm(angle)`), as go-captcha-react does. A failure, reset,
- * refresh or close starts again at the first. Keyboard: 1 degree per arrow, 10 with Shift or Page keys.
+ * refresh or close starts again at the first. Keyboard: 1 degree per arrow, 10 with Shift or Page keys. In a
+ * right-to-left frame or page the slider is mirrored: the turn grows from right to left, and Left turns forward.
  */
 export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(function RotateCaptcha(props, ref) {
   const config = resolveConfig(props.config);
@@ -140,6 +141,7 @@ export const RotateCaptcha = forwardRef<CaptchaHandle, RotateCaptchaProps>(funct
           onChange={turn}
           onCommit={commit}
           onDraggingChange={setDragging}
+          followsDirection
         />
       }
     >

@@ -23,7 +23,8 @@ export interface SlideCaptchaProps extends CaptchaBaseProps<CaptchaPoint> {
 /**
  * Slide to fit: a slider moves the piece horizontally into its gap. Release of a drag, Enter, or the
  * confirm button sends `{ x, y }` in image px. Keyboard: arrows, Page Up/Down, Home/End; a tap on the
- * track moves the handle there without dragging.
+ * track moves the handle there without dragging. Right to left, the track is not mirrored: its value is the
+ * piece's position on the picture, which is not mirrored either, so Right moves the handle and the piece right.
  */
 export const SlideCaptcha = forwardRef<CaptchaHandle, SlideCaptchaProps>(function SlideCaptcha(props, ref) {
   const config = resolveConfig(props.config);

@@ -1,5 +1,5 @@
 'use client';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from '../theme/index.js';
 import { dragValue, handleOffset, scaleOf, trackPointToValue } from './geometry.js';
 import { sliderValueForKey } from './keyboard.js';
@@ -73,7 +73,16 @@ export interface SliderControlProps {
   /** Release of a handle drag, or Enter: confirm this value. */
   onCommit: (value: number) => void;
   onDraggingChange?: (dragging: boolean) => void;
+  /**
+   * Whether the value grows toward the end of the reading direction: from right to left in a right-to-left
+   * frame or page (the track mirrored, Left and Right traded), as a slider does. Off, it grows from left to
+   * right in every direction (the slide captcha: its value is a position on the picture, which is not mirrored).
+   */
+  followsDirection?: boolean;
 }
+
+/** Whether `element` is in a right-to-left block: the nearest `dir` attribute (the captcha's frame sets its own). */
+const inRtl = (element: Element | null) => element?.closest('[dir]')?.getAttribute('dir') === 'rtl';
 
 /**
  * A horizontal role="slider": drag the handle (release confirms), tap the track to move the handle there
@@ -83,6 +92,11 @@ export interface SliderControlProps {
 export function SliderControl(props: SliderControlProps) {
   const { value, min, max, width, disabled } = props;
   const trackRef = useRef<HTMLDivElement>(null);
+  const [rtl, setRtl] = useState(false);
+  // Read after each render: the direction is the DOM's (the frame's `dir`, else the page's).
+  useIsomorphicLayoutEffect(() => setRtl(!!props.followsDirection && inRtl(trackRef.current)));
+  /** A distance from the track's left edge, measured from its start instead (its right edge when mirrored). */
+  const fromStart = (x: number, span: number) => (rtl ? span - x : x);
   const handleRef = useRef<HTMLDivElement>(null);
   const start = useRef({ value: 0, scale: 1, onHandle: false });
   // The last value shown or sent: read by the pointer handlers, which run between renders.
@@ -99,7 +113,8 @@ export function SliderControl(props: SliderControlProps) {
       const onHandle = !!handleRef.current?.contains(event.target as Node);
       let startValue = current.current;
       if (!onHandle) {
-        startValue = trackPointToValue((event.clientX - rect.left) * scale, width, HANDLE_WIDTH, min, max);
+        const x = fromStart(event.clientX - rect.left, rect.width);
+        startValue = trackPointToValue(x * scale, width, HANDLE_WIDTH, min, max);
         current.current = startValue;
         props.onChange(startValue);
       }
@@ -109,7 +124,8 @@ export function SliderControl(props: SliderControlProps) {
       return true;
     },
     onMove: ({ dx }) => {
-      const next = dragValue(start.current.value, dx * start.current.scale, width, HANDLE_WIDTH, min, max);
+      const along = rtl ? -dx : dx;
+      const next = dragValue(start.current.value, along * start.current.scale, width, HANDLE_WIDTH, min, max);
       if (next === current.current) return;
       current.current = next;
       props.onChange(next);
@@ -132,13 +148,14 @@ export function SliderControl(props: SliderControlProps) {
       min,
       max,
       shiftKey: event.shiftKey,
+      rtl,
     });
     if (next === null) return;
     event.preventDefault();
     if (next !== value) props.onChange(next);
   };
 
-  const left = handleOffset(value, width, HANDLE_WIDTH, min, max);
+  const left = fromStart(handleOffset(value, width, HANDLE_WIDTH, min, max), width - HANDLE_WIDTH);
   // The pointer handlers live on the track (a tap target for the whole width); the slider role and the
   // keyboard live on the handle, which is what takes focus.
   return (
@@ -147,9 +164,14 @@ export function SliderControl(props: SliderControlProps) {
       style={{ width }}
       data-disabled={disabled ? '' : undefined}
       data-slider-track=""
+      data-mirrored={rtl ? '' : undefined}
       {...drag.handlers}
     >
-      <Fill style={{ width: left + HANDLE_WIDTH / 2 }} />
+      <Fill
+        style={
+          rtl ? { left: 'auto', right: 0, width: width - left - HANDLE_WIDTH / 2 } : { width: left + HANDLE_WIDTH / 2 }
+        }
+      />
       <Handle
         ref={handleRef}
         role="slider"

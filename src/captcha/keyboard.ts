@@ -10,17 +10,22 @@ export interface SliderKeyOptions {
   /** Page Up / Page Down and Shift+arrow step [10]. */
   bigStep?: number;
   shiftKey?: boolean;
+  /** The slider grows from right to left (mirrored in a right-to-left page): Left and Right trade places. */
+  rtl?: boolean;
 }
+
+const mirroredKeys: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
 
 /**
  * The new value of a slider for a key (ARIA APG slider): Right/Up +step, Left/Down -step (Shift: bigStep),
- * PageUp/PageDown +-bigStep, Home min, End max. Returns null for any other key.
+ * PageUp/PageDown +-bigStep, Home min, End max; with `rtl`, Left +step and Right -step (each arrow moves the
+ * handle its way on screen). Returns null for any other key.
  */
 export function sliderValueForKey(key: string, options: SliderKeyOptions): number | null {
-  const { value, min, max, step = 1, bigStep = 10, shiftKey = false } = options;
+  const { value, min, max, step = 1, bigStep = 10, shiftKey = false, rtl = false } = options;
   const arrow = shiftKey ? bigStep : step;
   let next: number;
-  switch (key) {
+  switch ((rtl && mirroredKeys[key]) || key) {
     case 'ArrowRight':
     case 'ArrowUp':
       next = value + arrow;

@@ -94,7 +94,7 @@ export interface EmojiPickerProps {
   onOpenChange?: (open: boolean) => void;
   /** Disables the emoji button. */
   disabled?: boolean;
-  /** Replaces built-in strings (`emoji`, `emojiCategories`). */
+  /** Replaces built-in strings (`emoji`, `emojiCategories`, `emojiCategoryNames`, `quickReactions`). */
   labels?: Partial<ChatLabels>;
   /** Names the button and the panel (default the `emoji` label). */
   label?: string;
@@ -267,12 +267,12 @@ export function EmojiPicker({
               tabIndex={index === category ? 0 : -1}
               onClick={() => selectCategory(index)}
             >
-              {c.name}
+              {labels.emojiCategoryNames[index] ?? c.name}
             </Tab>
           ))}
         </TabList>
         <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${category}`}>
-          <Title id={`${id}-title`}>{current?.name}</Title>
+          <Title id={`${id}-title`}>{labels.emojiCategoryNames[category] ?? current?.name}</Title>
           <Grid ref={grid} role="grid" aria-labelledby={`${id}-title`} onKeyDown={onGridKeyDown}>
             {chunk(emojis, columns).map((row, rowIndex) => (
               <GridRow key={rowIndex} role="row">

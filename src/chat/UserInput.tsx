@@ -102,7 +102,7 @@ export interface UserInputProps {
   /** Initial draft when uncontrolled. */
   defaultDraft?: Draft;
   onDraftChange?: (draft: Draft) => void;
-  /** Placeholder of the text input (default "Write a message..."). */
+  /** Placeholder of the text input (default the `inputPlaceholder` label: "Write a message..."). */
   placeholder?: string;
   /** Shows the emoji button (default true). */
   showEmoji?: boolean;
@@ -166,7 +166,7 @@ export const UserInput = memo(
       draft: draftProp,
       defaultDraft = emptyDraft,
       onDraftChange,
-      placeholder = 'Write a message...',
+      placeholder: placeholderProp,
       showEmoji = true,
       showFile = true,
       acceptedFileTypes,
@@ -186,6 +186,7 @@ export const UserInput = memo(
     ref,
   ) {
     const labels = useLabels(ownLabels);
+    const placeholder = placeholderProp ?? labels.inputPlaceholder;
     const maxFiles = fileCountLimit(maxFilesProp);
     const [draft, setDraft] = useControllableState({
       prop: draftProp,

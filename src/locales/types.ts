@@ -54,6 +54,8 @@ export interface ChatLabels {
   input: string;
   /** The chat's placeholder in the input, unless the `placeholder` prop gives one. */
   placeholder: string;
+  /** The placeholder of `UserInput` used on its own, unless its `placeholder` prop gives one. */
+  inputPlaceholder: string;
   /** The deletion dialog's question, unless the `confirmationDeletionMessage` prop gives one. */
   deleteQuestion: string;
   /** Send button. */
@@ -68,6 +70,11 @@ export interface ChatLabels {
   emoji: string;
   /** Tab list of the emoji picker. */
   emojiCategories: string;
+  /**
+   * The emoji picker's five categories, in its order: people, nature, objects (food and activities among them),
+   * places (flags among them), symbols. Each names its tab and heads its grid.
+   */
+  emojiCategoryNames: readonly [people: string, nature: string, objects: string, places: string, symbols: string];
   /** File button. */
   attachFile: string;
   /** File button when several files may go with a message (`maxFiles` above 1). */

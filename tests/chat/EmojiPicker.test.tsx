@@ -4,6 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { EmojiPicker } from '../../src/chat/index.js';
 import { emojiCategories } from '../../src/emoji/index.js';
+import { chat as japanese } from '../../src/locales/ja/chat.js';
 
 function setup(onSelect = vi.fn()) {
   const user = userEvent.setup();
@@ -48,6 +49,29 @@ describe('EmojiPicker', () => {
     expect(tabs[0]).toHaveFocus();
     await user.click(tabs[3] as HTMLElement);
     expect(screen.getByRole('tabpanel', { name: 'Places' })).toBeInTheDocument();
+  });
+
+  it("names its categories in the labels' language: tabs, the heading that names the grid, the panel", async () => {
+    const user = userEvent.setup();
+    render(<EmojiPicker onSelect={() => {}} labels={japanese.labels} />);
+    await user.click(screen.getByRole('button', { name: '絵文字を挿入' }));
+    const tabs = within(await screen.findByRole('tablist', { name: '絵文字のカテゴリ' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['人々', '自然', 'もの', '場所', '記号']);
+    expect(tabs[0]).toHaveAccessibleName('人々');
+    expect(screen.getByRole('grid', { name: '人々' })).toBeInTheDocument();
+    await user.click(tabs[4] as HTMLElement);
+    expect(screen.getByRole('tabpanel', { name: '記号' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: '記号' })).toBeInTheDocument();
+  });
+
+  it("takes a host's category names over the language's", async () => {
+    const user = userEvent.setup();
+    const names = ['Faces', 'Animals', 'Things', 'Travel', 'Signs'] as const;
+    render(<EmojiPicker onSelect={() => {}} labels={{ emojiCategoryNames: names }} />);
+    await user.click(screen.getByRole('button', { name: 'Emoji' }));
+    const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([...names]);
+    expect(screen.getByRole('grid', { name: 'Faces' })).toBeInTheDocument();
   });
 
   it('moves between emoji with arrow keys, with one emoji in the tab order', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { UserInput, type SentMessage, type UserInputProps } from '../../src/chat/index.js';
+import { chat as german } from '../../src/locales/de/chat.js';
 
 const noop = () => {};
 
@@ -33,6 +34,14 @@ describe('UserInput', () => {
     const { input } = setup();
     expect(input.tagName).toBe('TEXTAREA');
     expect(input).toHaveAttribute('placeholder', 'Write a message...');
+  });
+
+  it("takes its placeholder from the labels' language, and the prop over it", () => {
+    const { unmount } = render(<UserInput onSubmit={noop} labels={german.labels} />);
+    expect(screen.getByRole('textbox', { name: 'Nachricht' })).toHaveAttribute('placeholder', 'Nachricht schreiben...');
+    unmount();
+    render(<UserInput onSubmit={noop} labels={german.labels} placeholder="Frag uns" />);
+    expect(screen.getByRole('textbox', { name: 'Nachricht' })).toHaveAttribute('placeholder', 'Frag uns');
   });
 
   it('sends on Enter with the message payload, clears, and says "Message sent"', async () => {

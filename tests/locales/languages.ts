@@ -31,7 +31,7 @@ export const languages: Record<string, { chat: ChatLanguage; captcha: CaptchaLan
 /** Strings a language writes as English does, each read by a person: Spanish "Error", French "Messages". */
 export const sameAsEnglish: Record<string, readonly string[]> = {
   es: ['Error: '],
-  fr: ['Participants', 'Messages', 'Image'],
+  fr: ['Participants', 'Messages', 'Image', 'Nature'],
 };
 
 /** Whether `text` has words of its own once the given host content (names, message texts) is taken out. */

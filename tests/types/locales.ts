@@ -26,3 +26,9 @@ export const missingCategory = russian(3, { one: '# файл', many: '# файл
 export const extraCategory = russian(3, { one: '#', few: '#', many: '#', other: '#', two: '#' });
 
 export const everyCategory = russian(3, { one: '# файл', few: '# файла', many: '# файлов', other: '# файла' });
+
+export const fourCategories: ChatLanguage = {
+  ...spanish,
+  // @ts-expect-error -- the emoji picker's category names are five, in its order: four are refused.
+  labels: { ...spanish.labels, emojiCategoryNames: ['Personas', 'Naturaleza', 'Objetos', 'Lugares'] },
+};

@@ -49,6 +49,7 @@ export const chat: ChatLanguage = {
     cancel: 'إلغاء',
     input: 'نص الرسالة',
     placeholder: 'اكتب شيئًا...',
+    inputPlaceholder: 'اكتب رسالة...',
     deleteQuestion: 'هل تريد حقًا حذف الرسالة؟',
     send: 'إرسال',
     saveEdit: 'حفظ التعديل',
@@ -56,6 +57,7 @@ export const chat: ChatLanguage = {
     cancelEdit: 'إلغاء التعديل',
     emoji: 'إدراج رمز تعبيري',
     emojiCategories: 'فئات الرموز التعبيرية',
+    emojiCategoryNames: ['أشخاص', 'طبيعة', 'أشياء', 'أماكن', 'رموز'],
     attachFile: 'إرفاق ملف',
     attachFiles: 'إرفاق ملفات',
     fileRejected: (name, accepted) =>

@@ -33,6 +33,7 @@ export const chat: ChatLanguage = {
     cancel: 'Abbrechen',
     input: 'Nachricht',
     placeholder: 'Schreib etwas...',
+    inputPlaceholder: 'Nachricht schreiben...',
     deleteQuestion: 'Möchtest du die Nachricht wirklich löschen?',
     send: 'Senden',
     saveEdit: 'Änderung speichern',
@@ -40,6 +41,7 @@ export const chat: ChatLanguage = {
     cancelEdit: 'Bearbeiten abbrechen',
     emoji: 'Emoji einfügen',
     emojiCategories: 'Emoji-Kategorien',
+    emojiCategoryNames: ['Personen', 'Natur', 'Objekte', 'Orte', 'Symbole'],
     attachFile: 'Datei anhängen',
     attachFiles: 'Dateien anhängen',
     fileRejected: (name, accepted) =>

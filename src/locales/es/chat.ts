@@ -34,6 +34,7 @@ export const chat: ChatLanguage = {
     cancel: 'Cancelar',
     input: 'Mensaje',
     placeholder: 'Escribe algo...',
+    inputPlaceholder: 'Escribe un mensaje...',
     deleteQuestion: '¿Seguro que quieres eliminar el mensaje?',
     send: 'Enviar',
     saveEdit: 'Guardar cambios',
@@ -41,6 +42,7 @@ export const chat: ChatLanguage = {
     cancelEdit: 'Cancelar la edición',
     emoji: 'Insertar emoji',
     emojiCategories: 'Categorías de emojis',
+    emojiCategoryNames: ['Personas', 'Naturaleza', 'Objetos', 'Lugares', 'Símbolos'],
     attachFile: 'Adjuntar un archivo',
     attachFiles: 'Adjuntar archivos',
     fileRejected: (name, accepted) =>

@@ -35,6 +35,7 @@ export const chat: ChatLanguage = {
     cancel: 'Annuler',
     input: 'Votre message',
     placeholder: 'Écrivez quelque chose...',
+    inputPlaceholder: 'Écrivez un message...',
     deleteQuestion: 'Voulez-vous vraiment supprimer ce message ?',
     send: 'Envoyer',
     saveEdit: 'Enregistrer la modification',
@@ -42,6 +43,7 @@ export const chat: ChatLanguage = {
     cancelEdit: 'Annuler la modification',
     emoji: 'Insérer un émoji',
     emojiCategories: 'Catégories d’émojis',
+    emojiCategoryNames: ['Personnes', 'Nature', 'Objets', 'Lieux', 'Symboles'],
     attachFile: 'Joindre un fichier',
     attachFiles: 'Joindre des fichiers',
     fileRejected: (name, accepted) =>

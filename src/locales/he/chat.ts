@@ -34,6 +34,7 @@ export const chat: ChatLanguage = {
     cancel: 'ביטול',
     input: 'תוכן ההודעה',
     placeholder: 'כתבו משהו...',
+    inputPlaceholder: 'כתבו הודעה...',
     deleteQuestion: 'למחוק את ההודעה?',
     send: 'שליחה',
     saveEdit: 'שמירת העריכה',
@@ -41,6 +42,7 @@ export const chat: ChatLanguage = {
     cancelEdit: 'ביטול העריכה',
     emoji: 'הוספת אמוג׳י',
     emojiCategories: 'קטגוריות אמוג׳י',
+    emojiCategoryNames: ['אנשים', 'טבע', 'חפצים', 'מקומות', 'סמלים'],
     attachFile: 'צירוף קובץ',
     attachFiles: 'צירוף קבצים',
     fileRejected: (name, accepted) =>

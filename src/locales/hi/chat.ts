@@ -33,6 +33,7 @@ export const chat: ChatLanguage = {
     cancel: 'रद्द करें',
     input: 'आपका संदेश',
     placeholder: 'कुछ लिखें...',
+    inputPlaceholder: 'संदेश लिखें...',
     deleteQuestion: 'क्या आप सच में यह संदेश हटाना चाहते हैं?',
     send: 'भेजें',
     saveEdit: 'बदलाव सहेजें',
@@ -40,6 +41,7 @@ export const chat: ChatLanguage = {
     cancelEdit: 'संपादन रद्द करें',
     emoji: 'इमोजी डालें',
     emojiCategories: 'इमोजी श्रेणियाँ',
+    emojiCategoryNames: ['लोग', 'प्रकृति', 'वस्तुएँ', 'स्थान', 'प्रतीक'],
     attachFile: 'फ़ाइल जोड़ें',
     attachFiles: 'फ़ाइलें जोड़ें',
     fileRejected: (name, accepted) =>

@@ -31,6 +31,7 @@ export const chat: ChatLanguage = {
     cancel: 'キャンセル',
     input: 'メッセージ入力',
     placeholder: 'メッセージを入力…',
+    inputPlaceholder: 'メッセージを書く…',
     deleteQuestion: 'このメッセージを削除しますか？',
     send: '送信',
     saveEdit: '編集を保存',
@@ -38,6 +39,7 @@ export const chat: ChatLanguage = {
     cancelEdit: '編集をキャンセル',
     emoji: '絵文字を挿入',
     emojiCategories: '絵文字のカテゴリ',
+    emojiCategoryNames: ['人々', '自然', 'もの', '場所', '記号'],
     attachFile: 'ファイルを添付',
     attachFiles: '複数のファイルを添付',
     fileRejected: (name, accepted) =>

@@ -31,6 +31,7 @@ export const chat: ChatLanguage = {
     cancel: '취소',
     input: '메시지 입력',
     placeholder: '메시지를 입력하세요...',
+    inputPlaceholder: '메시지를 작성하세요...',
     deleteQuestion: '이 메시지를 삭제할까요?',
     send: '보내기',
     saveEdit: '수정 내용 저장',
@@ -38,6 +39,7 @@ export const chat: ChatLanguage = {
     cancelEdit: '수정 취소',
     emoji: '이모지 넣기',
     emojiCategories: '이모지 분류',
+    emojiCategoryNames: ['사람', '자연', '사물', '장소', '기호'],
     attachFile: '파일 첨부',
     attachFiles: '파일 여러 개 첨부',
     fileRejected: (name, accepted) =>

@@ -34,6 +34,7 @@ export const chat: ChatLanguage = {
     cancel: 'Cancelar',
     input: 'Mensagem',
     placeholder: 'Escreva algo...',
+    inputPlaceholder: 'Escreva uma mensagem...',
     deleteQuestion: 'Quer mesmo excluir a mensagem?',
     send: 'Enviar',
     saveEdit: 'Salvar edição',
@@ -41,6 +42,7 @@ export const chat: ChatLanguage = {
     cancelEdit: 'Cancelar a edição',
     emoji: 'Inserir emoji',
     emojiCategories: 'Categorias de emojis',
+    emojiCategoryNames: ['Pessoas', 'Natureza', 'Objetos', 'Lugares', 'Símbolos'],
     attachFile: 'Anexar um arquivo',
     attachFiles: 'Anexar arquivos',
     fileRejected: (name, accepted) =>

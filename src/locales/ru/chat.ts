@@ -45,6 +45,7 @@ export const chat: ChatLanguage = {
     cancel: 'Отмена',
     input: 'Сообщение',
     placeholder: 'Напишите что-нибудь...',
+    inputPlaceholder: 'Напишите сообщение...',
     deleteQuestion: 'Вы действительно хотите удалить сообщение?',
     send: 'Отправить',
     saveEdit: 'Сохранить изменения',
@@ -52,6 +53,7 @@ export const chat: ChatLanguage = {
     cancelEdit: 'Отменить изменение',
     emoji: 'Вставить эмодзи',
     emojiCategories: 'Категории эмодзи',
+    emojiCategoryNames: ['Люди', 'Природа', 'Предметы', 'Места', 'Символы'],
     attachFile: 'Прикрепить файл',
     attachFiles: 'Прикрепить файлы',
     fileRejected: (name, accepted) =>

@@ -31,6 +31,7 @@ export const chat: ChatLanguage = {
     cancel: '取消',
     input: '消息内容',
     placeholder: '写点什么…',
+    inputPlaceholder: '写一条消息…',
     deleteQuestion: '确定要删除这条消息吗？',
     send: '发送',
     saveEdit: '保存修改',
@@ -38,6 +39,7 @@ export const chat: ChatLanguage = {
     cancelEdit: '取消编辑',
     emoji: '插入表情',
     emojiCategories: '表情分类',
+    emojiCategoryNames: ['人物', '自然', '物品', '地点', '符号'],
     attachFile: '添加附件',
     attachFiles: '添加多个附件',
     fileRejected: (name, accepted) =>
