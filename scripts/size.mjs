@@ -273,8 +273,9 @@ const addedLine = `Added to an app already on Radix Tooltip, Popover, Dialog, Sc
 // or re-exports statically, each file gzipped on its own (React, ReactDOM and Stitches inside: React 19 and
 // ReactDOM alone are 67.3 kB of it); the chat's window, the verify button and the captchas load later, from
 // beside it. Goal 85 kB (issue 45): 84.8 kB since scripts/build-embed.mjs bundles with Rolldown, every module the
-// entry needs in one chunk (esbuild's splitting made five shared chunks of it, 88.4 kB on the same tree).
-const embedLimit = 84.9;
+// entry needs in one chunk (esbuild's splitting made five shared chunks of it, 88.4 kB on the same tree); 84.9 kB
+// with the English labels issue 46 added last (the emoji picker's category names, the input's own placeholder).
+const embedLimit = 85;
 const embedGoal = 85;
 function embedFirstLoad() {
   const seen = new Set();
