@@ -19,6 +19,8 @@ export default tseslint.config(
       // README's Next.js recipe, copied by scripts/readme-recipe.mjs
       'examples/next-app/app/readme/',
       '.snippets/',
+      // The embed script and its chunks, copied from dist/ by scripts/copy-embed-assets.mjs
+      'website/static/confab/',
     ],
   },
   js.configs.recommended,
