@@ -16,7 +16,7 @@ import {
 const root = new URL('../../', import.meta.url);
 const shapes = await import(new URL(`${process.env.CONFAB_DIST ?? 'dist'}/captcha/server/images/shapes.js`, root).href);
 
-/** Scales of the thumb's glyphs (drawn 29 px across) tried against the picture: 26 to 46 px across. */
+/** Scales of the thumb's glyphs (drawn 29 px across) tried against the picture: 26 to 44 px across. */
 const THUMB_SCALES = [0.9, 1.05, 1.2, 1.35, 1.5];
 const TURN_STEP = 15;
 
@@ -42,12 +42,18 @@ function genericSolver(mode, label) {
   };
 }
 
-/** Our glyph outlines at the radii the maker draws (14 to 22 px), every 15 degrees. */
-const ourGlyphs = shapes.glyphNames.map((name) => {
-  const { mask, w, h } = outlineMask(shapes.glyphOutline(name, 20));
+/** An outline at the radii the maker draws (14 to 22 px), every 15 degrees, by name. */
+function ourOutline(name, corners) {
+  const { mask, w, h } = outlineMask(corners);
   const base = silhouetteTemplate(mask, w, h);
   return { name, base, poses: poses(base, [0.7, 0.8, 0.9, 1, 1.1], TURN_STEP) };
-});
+}
+/** Our glyph outlines. */
+const ourGlyphs = shapes.glyphNames.map((name) => ourOutline(name, shapes.glyphOutline(name, 20)));
+/** Our glyph outlines and their near misses (named "near " and the glyph's name), when the build draws them. */
+const ourGlyphsAndNearMisses = shapes.nearMissOutline
+  ? [...ourGlyphs, ...shapes.glyphNames.map((name) => ourOutline(`near ${name}`, shapes.nearMissOutline(name, 20)))]
+  : ourGlyphs;
 
 /** Which of our glyphs a thumb silhouette is: the best overlap with each outline's mask at the thumb's size. */
 function nameOf(silhouette) {
@@ -104,27 +110,41 @@ export default [
   {
     kind: 'click',
     name: 'knows our glyphs: candidates classified among all 8 outlines',
-    async solve(data, tools) {
-      const { prepared, glyphs, centre } = await thumbPoses(data, tools);
-      const thumb = thumbSilhouettes(await tools.decode(data.thumb));
-      const asked = thumb.map(nameOf);
-      // Candidates: the edge peaks of the asked glyphs and of every other glyph we draw.
-      const candidates = [];
-      const add = (peaks) => {
-        for (const p of peaks) if (!candidates.some((c) => Math.hypot(c.x - p.x, c.y - p.y) < 12)) candidates.push(p);
-      };
-      glyphs.forEach((g) => add(findPeaks(prepared, g, 'edges', { keep: 8 })));
-      // Each candidate's score for each of our glyphs, and its label (the best).
-      const scored = candidates.map((c) => {
-        const by = Object.fromEntries(ourGlyphs.map((o) => [o.name, scoreAt(prepared, o.poses, 'edges', c.x, c.y)]));
-        const label = Object.entries(by).sort((a, b) => b[1] - a[1])[0][0];
-        return { ...c, by, label };
-      });
-      // Per asked glyph: the candidates it is the label of first, then by its score there.
-      return assignPeaks(
-        asked.map((name) => scored.map((c) => ({ x: c.x, y: c.y, score: c.by[name] + (c.label === name ? 1 : 0) }))),
-        centre,
-      );
-    },
+    solve: (data, tools) => classified(data, tools),
+  },
+  {
+    kind: 'click',
+    name: 'knows our near misses: candidates classified among our 8 outlines and their 8 near misses',
+    solve: (data, tools) => classified(data, tools, ourGlyphsAndNearMisses),
   },
 ];
+
+/**
+ * Every candidate (the best edge peaks of each thumb glyph) classified among `outlines`; each asked glyph takes
+ * the best candidate labelled as it, then by its score there less its score as the glyph's near miss (when
+ * `outlines` has near misses).
+ */
+async function classified(data, tools, outlines = ourGlyphs) {
+  const { prepared, glyphs, centre } = await thumbPoses(data, tools);
+  const asked = thumbSilhouettes(await tools.decode(data.thumb)).map(nameOf);
+  const candidates = [];
+  const add = (peaks) => {
+    for (const p of peaks) if (!candidates.some((c) => Math.hypot(c.x - p.x, c.y - p.y) < 12)) candidates.push(p);
+  };
+  glyphs.forEach((g) => add(findPeaks(prepared, g, 'edges', { keep: 8 })));
+  const scored = candidates.map((c) => {
+    const by = Object.fromEntries(outlines.map((o) => [o.name, scoreAt(prepared, o.poses, 'edges', c.x, c.y)]));
+    const label = Object.entries(by).sort((a, b) => b[1] - a[1])[0][0];
+    return { ...c, by, label };
+  });
+  return assignPeaks(
+    asked.map((name) =>
+      scored.map((c) => ({
+        x: c.x,
+        y: c.y,
+        score: c.by[name] - (c.by[`near ${name}`] ?? 0) + (c.label === name ? 1 : 0),
+      })),
+    ),
+    centre,
+  );
+}

@@ -6,14 +6,14 @@ import { between, coin, pick, shuffled } from './random.js';
 import { blendAt, fillEllipse, hslToRgb, outlineField, strokePolyline, type Point, type Rgb } from './paint.js';
 import { toDataUrl, toRaw, varied, type ImageFormat, type RawImage } from './raster.js';
 import type { Sharp } from './sharp.js';
-import { glyphNames, glyphOutline, glyphPath, type GlyphName } from './shapes.js';
+import { glyphNames, glyphOutline, glyphPath, nearMissOutline, type GlyphName } from './shapes.js';
 
 /** Size of the thumb, as the widget's default thumbWidth x thumbHeight. */
 export const CLICK_THUMB = { width: 150, height: 40 } as const;
 /** Glyph radius range in px: 28 to 44 px across. */
 const RADIUS = { min: 14, max: 22 } as const;
-/** How many glyphs the picture holds that the thumb does not ask for (their shapes may repeat). */
-const DECOYS = { min: 3, max: 4 } as const;
+/** How many glyphs of other shapes the picture holds beside a near miss of each asked glyph. */
+const OTHERS = { min: 0, max: 1 } as const;
 /** How many pieces of glyphs the picture holds: open runs of a glyph's outline, with nothing inside. */
 const PIECES = { min: 8, max: 10 } as const;
 /** The thumb's one neutral style: every glyph the same grey, outlined in white. */
@@ -64,14 +64,14 @@ function densified(outline: readonly Point[], step: number): Point[] {
  * 15%) and waved (its radius swelling and shrinking by up to 7%, 2 to 4 times round), so a template of the
  * thumb's shape, however scaled and turned, never lies exactly on it.
  */
-function bentOutline(name: GlyphName, r: number): Point[] {
+function bentOutline(name: GlyphName, r: number, near = false): Point[] {
   const squash = between(80, 100) / 100;
   const alongX = coin();
   const shear = between(-15, 15) / 100;
   const wave = between(3, 7) / 100;
   const times = between(2, 4);
   const phase = (between(0, 359) * Math.PI) / 180;
-  return densified(glyphOutline(name, r), 3).map(([x, y]): Point => {
+  return densified((near ? nearMissOutline : glyphOutline)(name, r), 3).map(([x, y]): Point => {
     const u = (x + shear * y) * (alongX ? squash : 1);
     const v = y * (alongX ? 1 : squash);
     const k = 1 + wave * Math.sin(times * Math.atan2(v, u) + phase);
@@ -295,7 +295,9 @@ function thumbPixels(tiles: Map<GlyphName, RawImage>, names: readonly GlyphName[
 }
 
 /**
- * A click challenge: 3 or 4 glyphs to click and 3 or 4 decoys of other shapes, placed without overlap, each
+ * A click challenge: 3 or 4 glyphs to click, a near miss of each (a star of six points for a star, a cross of
+ * three arms for a cross: a template of the asked glyph fits it nearly as well, a person tells it apart at a
+ * glance) and 0 or 1 glyph of another shape, placed without overlap, each
  * with its own size, bend, turn, colours, fill and rim, a band across it, among 8 to 10 open pieces of outlines,
  * with noise drawn across them all; the thumb shows the ones to click,
  * upright and all alike in grey, in the order to click. `targets` fixes where the glyphs to click go (for the
@@ -308,13 +310,16 @@ export async function makeClick(
   const { width, height, sharp, format, backgrounds } = context;
   const askedCount = targets ? targets.length : between(3, 4);
   const margin = RADIUS.max + 4;
-  const centres = spread(askedCount + between(DECOYS.min, DECOYS.max), width, height, margin, targets);
+  const centres = spread(2 * askedCount + between(OTHERS.min, OTHERS.max), width, height, margin, targets);
   const names = shuffled(glyphNames);
   const askedNames = names.slice(0, askedCount);
   const others = names.slice(askedCount);
+  // The decoys: a near miss of each asked glyph (in a random order), then glyphs of other shapes.
+  const near = shuffled(askedNames);
   const glyphs = centres.map((c, i) => {
-    const name = i < askedCount ? (askedNames[i] ?? 'circle') : pick(others);
-    const outline = bentOutline(name, between(RADIUS.min, RADIUS.max));
+    const decoy = i - askedCount;
+    const name = decoy < 0 ? (askedNames[i] ?? 'circle') : (near[decoy] ?? pick(others));
+    const outline = bentOutline(name, between(RADIUS.min, RADIUS.max), decoy >= 0 && decoy < near.length);
     return { name, shape: { outline, x: c.x, y: c.y, rotate: between(0, 359) } };
   });
   const asked = glyphs.slice(0, askedCount);

@@ -181,3 +181,82 @@ export function glyphOutline(name: GlyphName, r: number): [number, number][] {
 export function glyphPath(name: GlyphName, r: number): string {
   return polygon(glyphOutline(name, r));
 }
+
+/**
+ * The outline of a glyph's near miss, centred on 0, 0 within a circle of radius r: a shape that a template of
+ * the glyph, scaled and turned, fits nearly as well as the glyph itself, and that a person tells from it at a
+ * glance (a circle with a wedge cut out, a square with a corner cut off, a triangle without its tip, a star of
+ * six points, a heart without its dip, a cross of three arms, a half disc, an arrow with two heads).
+ */
+export function nearMissOutline(name: GlyphName, r: number): [number, number][] {
+  switch (name) {
+    case 'circle': {
+      const points: [number, number][] = [[0, 0]];
+      for (let a = 35; a <= 325; a += 10) {
+        points.push([Math.cos((a * Math.PI) / 180) * r, Math.sin((a * Math.PI) / 180) * r]);
+      }
+      return points;
+    }
+    case 'square': {
+      const s = r * 0.74;
+      return [
+        [-s, -s],
+        [s, -s],
+        [s, s * 0.05],
+        [s * 0.05, s],
+        [-s, s],
+      ];
+    }
+    case 'triangle':
+      return [
+        [-r * 0.45, -r * 0.2],
+        [r * 0.45, -r * 0.2],
+        [r * 0.9, r * 0.6],
+        [-r * 0.9, r * 0.6],
+      ];
+    case 'star':
+      return Array.from({ length: 12 }, (_, i): [number, number] => {
+        const radius = i % 2 === 0 ? r : r * 0.5;
+        const a = -Math.PI / 2 + (i * Math.PI) / 6;
+        return [Math.cos(a) * radius, Math.sin(a) * radius];
+      });
+    case 'heart': {
+      const left: [number, number] = [-r * 0.88, -r * 0.05];
+      const right: [number, number] = [r * 0.88, -r * 0.05];
+      return [[0, r * 0.85], left, ...arcPoints(left, right, r * 0.9, false, true)];
+    }
+    case 'cross': {
+      const t = r * 0.32;
+      return [
+        [-r, -t],
+        [r, -t],
+        [r, t],
+        [t, t],
+        [t, r],
+        [-t, r],
+        [-t, t],
+        [-r, t],
+      ];
+    }
+    case 'moon': {
+      const points: [number, number][] = [];
+      for (let a = 90; a <= 270; a += 10) {
+        points.push([Math.cos((a * Math.PI) / 180) * r * 0.85 + r * 0.3, Math.sin((a * Math.PI) / 180) * r * 0.85]);
+      }
+      return points;
+    }
+    case 'arrow':
+      return [
+        [0, -r],
+        [r * 0.85, -r * 0.3],
+        [r * 0.32, -r * 0.3],
+        [r * 0.32, r * 0.3],
+        [r * 0.85, r * 0.3],
+        [0, r],
+        [-r * 0.85, r * 0.3],
+        [-r * 0.32, r * 0.3],
+        [-r * 0.32, -r * 0.3],
+        [-r * 0.85, -r * 0.3],
+      ];
+  }
+}
