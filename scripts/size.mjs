@@ -92,8 +92,10 @@ const budgets = [
     // Issue 44, 1.5 / 2.2 kB (39.4 / 107.6 -> 40.9 / 109.8): the message list split along its concerns (the
     // props and fields named again at each file's boundary), the thread's memory that finds what a new array
     // changed from its end (one row rendered per streamed update). The issue asks for no growth: not met.
-    own: 41,
-    total: 109.9,
+    // Then 40.9 -> 40.8 / 109.8 -> 109.6 kB (40.81 / 109.6): the props every message of a list shares handed to
+    // its rows as one object spread into Message (each name written once), one pass for finished streams.
+    own: 40.9,
+    total: 109.7,
     goal: 25,
   },
   { name: 'emoji data (loaded with the picker)', code: "export * from './dist/emoji/data.js';", mode: 'whole' },
@@ -107,6 +109,8 @@ const budgets = [
     minus: { code: "export * from './dist/chat/index.js';", mode: 'whole', exclude: lazyChunks },
     // Issue 44: 2.1 -> 3.2 kB for streamed Markdown parsed by parts (complete blocks kept by their source, the
     // open tail alone parsed again, unfinished marks shown closed). The issue asks for no growth: not met.
+    // Then 3.25 -> 3.16 kB: one walk over the fences for cutting parts and for an end inside a fence, the kept
+    // parts in one map per code block. Still 3.2 rounded, so the limit stays.
     own: 3.3,
   },
   { name: '`confab-ui/text/markdown`', code: "export * from './dist/text/markdown/index.js';", mode: 'whole' },

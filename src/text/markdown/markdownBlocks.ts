@@ -84,7 +84,7 @@ export function streamingView(text: string): string {
   for (const mark of ['**', '__', '~~', '*', '_']) {
     const at: number[] = [];
     const single = mark.length === 1;
-    const pattern = single ? new RegExp(`\\${mark}+`, 'g') : new RegExp(`\\${mark[0]}\\${mark[1]}`, 'g');
+    const pattern = new RegExp(single ? `\\${mark}+` : `\\${mark[0]}\\${mark[1]}`, 'g');
     for (let match = pattern.exec(marks); match; match = pattern.exec(marks)) {
       // A run of one character counts for its odd one (a `***` opens both strong and emphasis).
       if (!single || match[0].length % 2 === 1) at.push(match.index);
@@ -95,9 +95,9 @@ export function streamingView(text: string): string {
   if (open.length === 0) return shown;
   open.sort((a, b) => b.at - a.at);
   // Nothing yet after the mark opened last: it is held back with what follows it.
-  const after = paragraph.slice(open[0]!.at + open[0]!.mark.length);
-  if (open[0]!.mark !== ')' && after.trim() === '') {
-    return streamingView(shown.slice(0, paragraphStart + open[0]!.at).trimEnd());
+  const [last] = open as [{ mark: string; at: number }];
+  if (last.mark !== ')' && paragraph.slice(last.at + last.mark.length).trim() === '') {
+    return streamingView(shown.slice(0, paragraphStart + last.at).trimEnd());
   }
   return shown.trimEnd() + open.map((item) => item.mark).join('');
 }
