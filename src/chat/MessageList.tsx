@@ -141,15 +141,13 @@ export function MessageList({
   const { participants, messages } = validateChatProps('MessageList', participantsProp, messagesProp);
   const labels = useLabels(ownLabels);
   const { today, yesterday } = labels;
-  const { rows, keys, ownKeys, layout, memory, prepared } = useThreadRows(messages, participants, {
-    customRenderer: Boolean(renderMessage),
-    locale,
-    timeZone,
-    groupWithinMs,
-    unreadFrom,
-    today,
-    yesterday,
-  });
+  const words = useMemo(() => ({ today, yesterday }), [today, yesterday]);
+  const { rows, keys, ownKeys, layout, memory, prepared } = useThreadRows(
+    messages,
+    participants,
+    Boolean(renderMessage),
+    { locale, timeZone, groupWithinMs, unreadFrom, words },
+  );
   const streaming = useMemo(() => memory.streamingOf(prepared), [memory, prepared]);
   const byId = useMemo(() => new Map(participants.map((p) => [p.id, p])), [participants]);
   const typist = showTypingIndicator ? byId.get(showTypingIndicator) : undefined;
