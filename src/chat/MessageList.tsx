@@ -16,7 +16,7 @@ import { Announcer } from './Announcer.js';
 import { defaultGroupWithinMs } from './threadLayout.js';
 import { arrowDownIcon } from './icons.js';
 import { ListRoot, NewMessages, Rows, Scroller } from './messageListStyles.js';
-import { ThreadRow, type RowSettings } from './ThreadRow.js';
+import { ThreadRow, type RowSettings, type SharedMessageProps } from './ThreadRow.js';
 import { useThreadRows } from './useThreadRows.js';
 import { useThreadVirtualizer } from './useThreadVirtualizer.js';
 import { useArrivalAnnouncements } from './useArrivalAnnouncements.js';
@@ -141,15 +141,13 @@ export function MessageList({
   const { participants, messages } = validateChatProps('MessageList', participantsProp, messagesProp);
   const labels = useLabels(ownLabels);
   const { today, yesterday } = labels;
-  const { rows, keys, ownKeys, layout, memory, prepared } = useThreadRows(messages, participants, {
-    customRenderer: Boolean(renderMessage),
-    locale,
-    timeZone,
-    groupWithinMs,
-    unreadFrom,
-    today,
-    yesterday,
-  });
+  const words = useMemo(() => ({ today, yesterday }), [today, yesterday]);
+  const { rows, keys, ownKeys, layout, memory, prepared } = useThreadRows(
+    messages,
+    participants,
+    Boolean(renderMessage),
+    { locale, timeZone, groupWithinMs, unreadFrom, words },
+  );
   const streaming = useMemo(() => memory.streamingOf(prepared), [memory, prepared]);
   const byId = useMemo(() => new Map(participants.map((p) => [p.id, p])), [participants]);
   const typist = showTypingIndicator ? byId.get(showTypingIndicator) : undefined;
@@ -255,14 +253,10 @@ export function MessageList({
     onReact: useOptionalEventCallback(onReact),
     onUnreact: useOptionalEventCallback(onUnreact),
   };
-  const rowSettings: RowSettings = {
-    labels,
-    ownLabels,
-    byId,
+  const shared: SharedMessageProps = {
     messageStyling,
     showEdition,
     showDeletion,
-    editingId,
     onEdit: handlers.onEdit,
     onDelete: handlers.onDelete,
     showReply,
@@ -276,13 +270,17 @@ export function MessageList({
     renderAvatar,
     renderActions,
     margins,
+    labels: ownLabels,
     locale,
     timeZone,
-    measure: measureElement,
   };
-  // The same object while every field is: the rows are memoized on it.
+  // The same objects while every field is: the rows are memoized on them.
   // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- every field is a dependency
-  const settings = useMemo(() => rowSettings, Object.values(rowSettings));
+  const sharedProps = useMemo(() => shared, Object.values(shared));
+  const settings: RowSettings = useMemo(
+    () => ({ shared: sharedProps, labels, byId, editingId, measure: measureElement }),
+    [sharedProps, labels, byId, editingId, measureElement],
+  );
 
   return (
     <ListRoot data-part="message-list">

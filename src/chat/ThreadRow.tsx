@@ -1,8 +1,7 @@
 'use client';
 import { memo } from 'react';
-import type { MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
-import { Message } from './Message.js';
+import { Message, type MessageProps } from './Message.js';
 import { authorName, messageDescribedBy, messageLabelledBy, type MessageRow } from './messageRules.js';
 import { HistoryStart, Slot } from './messageListStyles.js';
 import { shownStatus } from './messageStatus.js';
@@ -10,30 +9,39 @@ import type { Quote } from './replyRules.js';
 import { ThreadSeparator } from './ThreadSeparator.js';
 import type { ThreadItem } from './threadLayout.js';
 import { TypingIndicator } from './TypingIndicator.js';
-import type { ChatMessage, MessageMargins, MessageSlots, Participant } from './types.js';
+import type { Participant } from './types.js';
+
+/** The props every message of one list is drawn with, as `Message` takes them. */
+export type SharedMessageProps = Pick<
+  MessageProps,
+  | 'messageStyling'
+  | 'showEdition'
+  | 'showDeletion'
+  | 'onEdit'
+  | 'onDelete'
+  | 'showReply'
+  | 'onReply'
+  | 'onQuoteActivate'
+  | 'onRetry'
+  | 'onReact'
+  | 'onUnreact'
+  | 'participantName'
+  | 'renderMessage'
+  | 'renderAvatar'
+  | 'renderActions'
+  | 'margins'
+  | 'labels'
+  | 'locale'
+  | 'timeZone'
+>;
 
 /** What every row of one list draws with: the same object for all of them while the list's props stay. */
-export interface RowSettings extends MessageSlots {
+export interface RowSettings {
+  /** Handed to each message as they are. */
+  shared: SharedMessageProps;
   labels: ChatLabels;
-  /** The labels the host passed, handed on to the parts that read them. */
-  ownLabels?: Partial<ChatLabels>;
   byId: ReadonlyMap<string, Participant>;
-  messageStyling: MessageStyling;
-  showEdition: boolean;
-  showDeletion: boolean;
   editingId?: string | number;
-  onEdit?: (message: ChatMessage) => void;
-  onDelete?: (message: ChatMessage) => void;
-  showReply: boolean;
-  onReply?: (message: ChatMessage) => void;
-  onQuoteActivate: (message: ChatMessage) => void;
-  onRetry?: (message: ChatMessage) => void;
-  onReact?: (message: ChatMessage, emoji: string) => void;
-  onUnreact?: (message: ChatMessage, emoji: string) => void;
-  participantName: (id: string) => string;
-  margins?: MessageMargins;
-  locale?: string;
-  timeZone?: string;
   /** The virtualizer's measuring ref. */
   measure: (element: Element | null) => void;
 }
@@ -72,7 +80,8 @@ export interface ThreadRowProps {
 /** What a row holds: the "Beginning of conversation" line, a separator, the typing indicator or a message. */
 function rowContent(props: ThreadRowProps) {
   const { settings, item, row } = props;
-  const { labels, ownLabels, byId } = settings;
+  const { labels, byId, shared } = settings;
+  const ownLabels = shared.labels;
   if (props.historyStart)
     return <HistoryStart data-part="history-start">{labels.beginningOfConversation}</HistoryStart>;
   if (!item) return props.typist ? <TypingIndicator participant={props.typist} labels={ownLabels} /> : null;
@@ -91,35 +100,17 @@ function rowContent(props: ThreadRowProps) {
   }
   return (
     <Message
+      {...shared}
       message={message}
       participant={participant}
       authorName={authorName(message.author, byId, labels)}
-      messageStyling={settings.messageStyling}
-      showEdition={settings.showEdition}
-      showDeletion={settings.showDeletion}
       isEditTarget={settings.editingId !== undefined && message.id === settings.editingId}
-      onEdit={settings.onEdit}
-      onDelete={settings.onDelete}
-      showReply={settings.showReply}
-      onReply={settings.onReply}
       quote={props.quote}
-      onQuoteActivate={settings.onQuoteActivate}
-      onRetry={settings.onRetry}
       latestRead={props.latestRead}
       readers={props.readers}
-      onReact={settings.onReact}
-      onUnreact={settings.onUnreact}
-      participantName={settings.participantName}
-      renderMessage={settings.renderMessage}
-      renderAvatar={settings.renderAvatar}
-      renderActions={settings.renderActions}
-      margins={settings.margins}
-      labels={ownLabels}
       idPrefix={props.idPrefix}
       entered={props.entered}
       group={item.group}
-      locale={settings.locale}
-      timeZone={settings.timeZone}
     />
   );
 }

@@ -23,32 +23,18 @@ export function finishedStreams(
   rows: readonly KeyedMessage[],
   changed?: readonly number[],
 ): { finished: KeyedMessage[]; streaming: Set<string> } {
-  if (changed) return finishedAmong(streaming, rows, changed);
-  const next = new Set<string>();
+  // With `changed` (only those rows were replaced, same keys), they alone are read and the others keep their
+  // state; else every row is, from none.
+  const next = new Set(changed ? streaming : []);
   const finished: KeyedMessage[] = [];
-  for (const row of rows) {
-    if (row.message.author === 'me' || row.message.type === 'typing') continue;
-    if (row.message.streaming) next.add(row.key);
-    else if (streaming.has(row.key)) finished.push(row);
-  }
-  return { finished, streaming: next };
-}
-
-/** `finishedStreams` when only the rows at `changed` were replaced (same keys): those alone are read. */
-function finishedAmong(
-  streaming: ReadonlySet<string>,
-  rows: readonly KeyedMessage[],
-  changed: readonly number[],
-): { finished: KeyedMessage[]; streaming: Set<string> } {
-  const next = new Set(streaming);
-  const finished: KeyedMessage[] = [];
-  for (const index of [...changed].sort((a, b) => a - b)) {
-    const row = rows[index];
-    if (!row) continue;
-    const announced = row.message.author === 'me' || row.message.type === 'typing';
-    if (!announced && row.message.streaming) next.add(row.key);
-    else if (next.delete(row.key) && !announced) finished.push(row);
-  }
+  const read = (row: KeyedMessage | undefined) => {
+    if (!row) return;
+    const unannounced = row.message.author === 'me' || row.message.type === 'typing';
+    if (!unannounced && row.message.streaming) next.add(row.key);
+    else if ((changed ? next.delete(row.key) : streaming.has(row.key)) && !unannounced) finished.push(row);
+  };
+  if (changed) [...changed].sort((a, b) => a - b).forEach((index) => read(rows[index]));
+  else rows.forEach(read);
   return { finished, streaming: next };
 }
 

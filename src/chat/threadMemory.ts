@@ -13,8 +13,9 @@ import {
   layoutThread,
   sameLayoutInput,
   type ThreadLayout,
+  type ThreadLayoutOptions,
 } from './threadLayout.js';
-import type { ChatMessage, Participant, ThreadOptions } from './types.js';
+import type { ChatMessage, Participant } from './types.js';
 import { describeMessage } from './validateChatProps.js';
 
 const warned = new WeakSet<object>();
@@ -28,15 +29,8 @@ function report(message: ChatMessage, index: number, reason: string) {
   warn(`${describeMessage(message, index)} ${reason}.`);
 }
 
-/** What lays the thread out besides its rows. */
-export interface ThreadRowsOptions extends Pick<ThreadOptions, 'locale' | 'timeZone' | 'unreadFrom'> {
-  groupWithinMs: number;
-  /** The words of the days near today. */
-  today: string;
-  yesterday: string;
-  /** Whether messages of types the chat does not draw are drawn by the host. */
-  customRenderer: boolean;
-}
+/** What lays the thread out besides its rows: all but the time, read when a layout is made. */
+export type ThreadRowsLayout = Omit<ThreadLayoutOptions, 'now'>;
 
 /** What the quotes were made with besides the rows. */
 export interface QuoteInput {
@@ -95,15 +89,15 @@ export class ThreadMemory {
    * The layout of the rows: the last one when only texts, reactions or states changed (a streaming reply), laid
    * on from its end when messages were added there, before it when older ones were loaded, else anew.
    */
-  layoutOf(prepared: PreparedRows, options: Omit<ThreadRowsOptions, 'customRenderer'>): ThreadLayout {
-    const { locale, timeZone, groupWithinMs, unreadFrom, today, yesterday } = options;
-    const inputs = [locale, timeZone, groupWithinMs, unreadFrom, today, yesterday];
+  layoutOf(prepared: PreparedRows, options: ThreadRowsLayout): ThreadLayout {
+    // Its fields, in the order given (the same object shape each time).
+    const inputs = Object.values(options);
     const last = this.layout;
     const { rows } = prepared;
     const same = last !== null && sameInputs(last.inputs, inputs);
     const changed = same ? changedSince(prepared, last.from) : null;
     if (last && same && sameLayoutInput(last.from.rows, rows, changed ?? undefined)) return last.value;
-    const layoutOptions = { locale, timeZone, groupWithinMs, unreadFrom, now: Date.now(), words: { today, yesterday } };
+    const layoutOptions = { ...options, now: Date.now() };
     const value =
       last && same && addedAtEnd(last.from.rows, rows)
         ? layoutThread(rows, layoutOptions, last.value)

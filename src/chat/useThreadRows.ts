@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { PreparedRows } from './rowUpdates.js';
 import type { ThreadLayout } from './threadLayout.js';
 import type { ChatMessage, Participant } from './types.js';
-import { ThreadMemory, type ThreadRowsOptions } from './threadMemory.js';
+import { ThreadMemory, type ThreadRowsLayout } from './threadMemory.js';
 
 /**
  * The host's messages as rows (keys, the current user's keys) and the thread laid out (day separators, the
@@ -14,18 +14,17 @@ import { ThreadMemory, type ThreadRowsOptions } from './threadMemory.js';
 export function useThreadRows(
   messages: readonly ChatMessage[],
   participants: readonly Participant[],
-  options: ThreadRowsOptions,
+  customRenderer: boolean,
+  layoutInput: ThreadRowsLayout,
 ): PreparedRows & { layout: ThreadLayout; memory: ThreadMemory; prepared: PreparedRows } {
-  const { customRenderer, locale, timeZone, groupWithinMs, unreadFrom, today, yesterday } = options;
-  // Held in state so that it lives as long as the list; it is written only while memoizing.
+  // Held in state so that it lives as long as the list; it is written only while rendering, and the same input
+  // gives back the same values (a second render changes nothing).
   const [memory] = useState(() => new ThreadMemory());
   const prepared = useMemo(
     () => memory.rowsOf(messages, participants, customRenderer),
     [memory, messages, participants, customRenderer],
   );
-  const layout = useMemo(
-    () => memory.layoutOf(prepared, { locale, timeZone, groupWithinMs, unreadFrom, today, yesterday }),
-    [memory, prepared, locale, timeZone, groupWithinMs, unreadFrom, today, yesterday],
-  );
+  // The memory hands back the last layout while the rows and its input bear on nothing it drew: no memo needed.
+  const layout = memory.layoutOf(prepared, layoutInput);
   return { ...prepared, layout, memory, prepared };
 }

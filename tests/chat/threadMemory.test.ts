@@ -9,7 +9,7 @@ const people: Participant[] = [
   { id: 'bob', name: 'Bob' },
 ];
 const byId = new Map(people.map((p) => [p.id, p]));
-const layoutOptions = { groupWithinMs: 0, today: 'Today', yesterday: 'Yesterday' };
+const layoutOptions = { groupWithinMs: 0, words: { today: 'Today', yesterday: 'Yesterday' } };
 const quoteInput = { byId, labels: defaultChatLabels, styling: false as const, complete: true };
 
 const text = (id: number | string, author: string, value: string, more: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -87,6 +87,25 @@ describe('ThreadMemory', () => {
     const moved = next([...dated.slice(0, 2), { ...(dated[2] as ChatMessage), sentAt: day(2) }]);
     expect(moved.layout).not.toBe(values.layout);
     expect(moved.layout.items.filter((item) => item.kind === 'day')).toHaveLength(2);
+  });
+});
+
+describe('ThreadMemory.layoutOf input', () => {
+  const at = (hour: number) => Date.UTC(2026, 0, 5, hour);
+  const timed = [text(1, 'ada', 'a', { sentAt: at(9) }), text(2, 'ada', 'b', { sentAt: at(10) })];
+
+  it('keeps the layout for an input of the same values in a new object, and lays out again when one changes', () => {
+    const memory = new ThreadMemory();
+    const rows = memory.rowsOf(timed, people, false);
+    const input = { groupWithinMs: 0, words: layoutOptions.words };
+    const layout = memory.layoutOf(rows, input);
+    expect(memory.layoutOf(rows, { ...input })).toBe(layout);
+    const grouped = memory.layoutOf(rows, { ...input, groupWithinMs: 3_600_000 });
+    expect(grouped).not.toBe(layout);
+    expect(grouped.items.filter((item) => item.kind === 'message').map((item) => item.group)).toEqual([
+      'first',
+      'last',
+    ]);
   });
 });
 

@@ -12,10 +12,25 @@ const referenceDefinition = /^ {0,3}\[[^\]]+\]:/m;
 /** The start of a line that can go on a list or a block quote above a blank line, or sits inside one. */
 const continues = /^(\s|[-*+>]|\d{1,9}[.)]|$)/;
 
-/** Whether `line` closes the fence opened by `open` (same character, at least as long, nothing after). */
-function closesFence(line: string, open: string): boolean {
-  const match = fenceLine.exec(line);
-  return match !== null && match[1]![0] === open[0] && match[1]!.length >= open.length && match[2]!.trim() === '';
+/**
+ * Walks the lines of `text`, keeping track of code fences: `outside` gets each line outside a fence that does not
+ * open one, with the offset just past its newline. Returns whether the text ends inside a fence not closed yet.
+ */
+function walkFences(text: string, outside: (line: string, end: number, next: string | undefined) => void): boolean {
+  const lines = text.split('\n');
+  let fence: string | undefined;
+  let end = 0;
+  lines.forEach((line, i) => {
+    end += line.length + 1;
+    const match = fenceLine.exec(line);
+    if (fence) {
+      // Closed by the same character, at least as long, nothing after.
+      if (match && match[1]![0] === fence[0] && match[1]!.length >= fence.length && !match[2]!.trim())
+        fence = undefined;
+    } else if (match && !(match[1]![0] === '`' && match[2]!.includes('`'))) fence = match[1];
+    else outside(line, end, lines[i + 1]);
+  });
+  return fence !== undefined;
 }
 
 /**
@@ -27,42 +42,16 @@ function closesFence(line: string, open: string): boolean {
 export function splitBlocks(text: string): string[] {
   if (referenceDefinition.test(text)) return [text];
   const parts: string[] = [];
-  const lines = text.split('\n');
-  let fence: string | null = null;
   let start = 0;
-  let offset = 0;
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
-    const next = offset + line.length + 1;
-    if (fence !== null) {
-      if (closesFence(line, fence)) fence = null;
-    } else {
-      const opened = fenceLine.exec(line);
-      if (opened && !(opened[1]![0] === '`' && opened[2]!.includes('`'))) fence = opened[1]!;
-      else if (line.trim() === '' && i + 1 < lines.length && !continues.test(lines[i + 1]!) && next > start) {
-        // The blank line ends the part; the next one starts with the line after it.
-        parts.push(text.slice(start, next));
-        start = next;
-      }
+  walkFences(text, (line, end, next) => {
+    if (line.trim() === '' && next !== undefined && !continues.test(next) && end > start) {
+      // The blank line ends the part; the next one starts with the line after it.
+      parts.push(text.slice(start, end));
+      start = end;
     }
-    offset = next;
-  }
+  });
   parts.push(text.slice(start));
   return parts;
-}
-
-/** Whether the message ends inside a code fence that is not closed yet. */
-function endsInFence(text: string): boolean {
-  let fence: string | null = null;
-  for (const line of text.split('\n')) {
-    if (fence !== null) {
-      if (closesFence(line, fence)) fence = null;
-      continue;
-    }
-    const opened = fenceLine.exec(line);
-    if (opened && !(opened[1]![0] === '`' && opened[2]!.includes('`'))) fence = opened[1]!;
-  }
-  return fence !== null;
 }
 
 /** A last line that is only the start of a list item, a fence or a code span: what it becomes is not known yet. */
@@ -79,7 +68,7 @@ const notMarks = /\\[\s\S]|^[ \t]*[-*+][ \t]|(?<=[\p{L}\p{N}])_+(?=[\p{L}\p{N}])
  * last line that may be its closing fence. Once the message is complete, its text is drawn as it is.
  */
 export function streamingView(text: string): string {
-  if (endsInFence(text)) return text.replace(/\n[ \t]*(`{1,}|~{1,})[ \t]*$/, '\n');
+  if (walkFences(text, () => {})) return text.replace(/\n[ \t]*(`{1,}|~{1,})[ \t]*$/, '\n');
   const shown = text.replace(danglingLine, '');
   const paragraphStart = Math.max(shown.lastIndexOf('\n\n') + 2, 0);
   const paragraph = shown.slice(paragraphStart);
@@ -95,7 +84,7 @@ export function streamingView(text: string): string {
   for (const mark of ['**', '__', '~~', '*', '_']) {
     const at: number[] = [];
     const single = mark.length === 1;
-    const pattern = single ? new RegExp(`\\${mark}+`, 'g') : new RegExp(`\\${mark[0]}\\${mark[1]}`, 'g');
+    const pattern = new RegExp(single ? `\\${mark}+` : `\\${mark[0]}\\${mark[1]}`, 'g');
     for (let match = pattern.exec(marks); match; match = pattern.exec(marks)) {
       // A run of one character counts for its odd one (a `***` opens both strong and emphasis).
       if (!single || match[0].length % 2 === 1) at.push(match.index);
@@ -106,9 +95,9 @@ export function streamingView(text: string): string {
   if (open.length === 0) return shown;
   open.sort((a, b) => b.at - a.at);
   // Nothing yet after the mark opened last: it is held back with what follows it.
-  const after = paragraph.slice(open[0]!.at + open[0]!.mark.length);
-  if (open[0]!.mark !== ')' && after.trim() === '') {
-    return streamingView(shown.slice(0, paragraphStart + open[0]!.at).trimEnd());
+  const [last] = open as [{ mark: string; at: number }];
+  if (last.mark !== ')' && paragraph.slice(last.at + last.mark.length).trim() === '') {
+    return streamingView(shown.slice(0, paragraphStart + last.at).trimEnd());
   }
   return shown.trimEnd() + open.map((item) => item.mark).join('');
 }

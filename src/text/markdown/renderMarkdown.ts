@@ -207,21 +207,19 @@ interface Part {
  */
 const partsKept = 2000;
 const noCodeBlock = {};
-const partCaches = new WeakMap<object, Map<string, Map<string, Part | null>>>();
+const partCaches = new WeakMap<object, Map<string, Part | null>>();
 
 /** A complete part drawn with these options: kept from before, or drawn now and kept. */
 function keptPart(source: string, options: MarkdownRenderOptions): Part | null {
   const owner = options.codeBlock ?? noCodeBlock;
-  let byOptions = partCaches.get(owner);
-  if (!byOptions) partCaches.set(owner, (byOptions = new Map()));
-  const key = `${options.hashtag}|${options.mention}|${options.truncate}`;
-  let parts = byOptions.get(key);
-  if (!parts) byOptions.set(key, (parts = new Map()));
-  let part = parts.get(source);
+  let parts = partCaches.get(owner);
+  if (!parts) partCaches.set(owner, (parts = new Map()));
+  const key = `${options.hashtag}|${options.mention}|${options.truncate}|${source}`;
+  let part = parts.get(key);
   if (part === undefined) {
     if (parts.size >= partsKept) parts.clear();
     part = drawPart(source, options);
-    parts.set(source, part);
+    parts.set(key, part);
   }
   return part;
 }
