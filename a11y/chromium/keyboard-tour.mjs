@@ -170,11 +170,9 @@ async function open(path) {
     null,
     { timeout: 30_000 },
   );
-  // Docusaurus renders its sidebar again in an effect after hydration (its window-size check), which can replace
-  // the focused sidebar link under a Tab. The same round of effects marks <html data-has-hydrated="true">: wait
-  // for it, then for two frames, so that render is committed before the first key.
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, { timeout: 30_000 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Docusaurus likely renders its sidebar again in an effect after hydration (its window-size check), which can
+  // replace the focused sidebar link under a Tab: let that settle before the first key.
+  await page.waitForTimeout(1000);
   return { page, keys: new Keyboard(page) };
 }
 
