@@ -17,23 +17,13 @@
 import { spawnSync } from 'node:child_process';
 import { argon2Sync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { launchChromium } from '../a11y/chromium/launch.mjs';
+import { bundle, gzipBytes, load, median, rendererCpu, report, round, servePage } from './lib/workBench.mjs';
 
 const solves = Number(process.env.BENCH_SOLVES ?? 8);
-const lines = [];
-const say = (line = '') => {
-  lines.push(line);
-  console.log(line);
-};
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const round = (value, digits = 1) => Number(value.toFixed(digits));
-const load = () =>
-  process.platform === 'linux' ? spawnSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).stdout.trim() : 'n/a';
+const { lines, say } = report();
 
 /**
  * The settings: 16 MiB and one pass costs Chromium's worker about what a picture's time-lock work does (80 to 90
@@ -117,44 +107,27 @@ for (const setting of settings) {
 }
 
 // 2. The person: hash-wasm in a worker, made from a Blob URL as the client's time-lock worker is.
-const workerScript = (
-  await build({
-    stdin: {
-      contents: `import { argon2id } from 'hash-wasm';
+const workerScript = await bundle(
+  `import { argon2id } from 'hash-wasm';
 const bytes = (hex) => new Uint8Array(hex.match(/../g).map((pair) => parseInt(pair, 16)));
 onmessage = async ({ data: p }) => {
   const hash = await argon2id({ password: bytes(p.password), salt: bytes(p.salt), parallelism: 1,
     iterations: p.passes, memorySize: p.memoryKiB, hashLength: 32, outputType: 'hex' });
   postMessage(hash);
 };`,
-      resolveDir: new URL('.', import.meta.url).pathname,
-      loader: 'js',
-    },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    write: false,
-    logLevel: 'silent',
-  })
-).outputFiles[0].text;
+  'iife',
+);
 const page = `<!doctype html><title>argon2</title><script>
 const worker = new Worker(URL.createObjectURL(new Blob([${JSON.stringify(workerScript)}], { type: 'text/javascript' })));
 window.solve = (p) => new Promise((resolve) => { worker.onmessage = (event) => resolve(event.data); worker.postMessage(p); });
 </script>`;
-const server = createServer((request, response) => {
-  response.writeHead(200, { 'content-type': 'text/html' });
-  response.end(page);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const server = await servePage(page);
 const browser = await launchChromium();
 try {
   const tab = await browser.newPage();
-  await tab.goto(`http://127.0.0.1:${server.address().port}/`);
+  await tab.goto(server.url);
   await tab.waitForFunction(() => typeof window.solve === 'function');
-  const cdp = await tab.context().newCDPSession(tab);
-  await cdp.send('Performance.enable');
-  const processTime = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ProcessTime').value * 1000;
+  const { clock: processTime } = await rendererCpu(tab);
   for (const row of rows) {
     const list = puzzles(row, row.browserCount);
     // Warms the worker up at this memory (compiles the module, grows its memory), as a kept worker would be.
@@ -192,22 +165,9 @@ for (const row of rows) {
 if (wrong > 0) say(`(${wrong} answers differed from the server's)`);
 else say("Every answer, native and browser, equalled the server's.");
 
-const bundled = await build({
-  stdin: {
-    contents: "export { argon2id } from 'hash-wasm';",
-    resolveDir: new URL('.', import.meta.url).pathname,
-    loader: 'js',
-  },
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  write: false,
-  logLevel: 'silent',
-});
+const hashWasmBytes = gzipBytes(await bundle("export { argon2id } from 'hash-wasm';"));
 say();
-say(
-  `min+gzip of hash-wasm's argon2id, bundled (what a page would load for it): ${gzipSync(bundled.outputFiles[0].text).length} B`,
-);
+say(`min+gzip of hash-wasm's argon2id, bundled (what a page would load for it): ${hashWasmBytes} B`);
 say(`Load after the run: ${load()}`);
 rmSync(temp, { recursive: true, force: true });
 writeFileSync(new URL('results/captcha-argon2.md', import.meta.url), `${lines.join('\n')}\n`);

@@ -21,12 +21,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { launchChromium } from '../a11y/chromium/launch.mjs';
+import { bundle, gzipBytes, load, median, rendererCpu, report, round, servePage } from './lib/workBench.mjs';
 
 const distDir = new URL(`${process.env.CONFAB_DIST ?? '../dist'}/`, import.meta.url);
 const dist = (path) => new URL(path, distDir).pathname;
@@ -34,15 +32,7 @@ const solves = Number(process.env.BENCH_SOLVES ?? 12);
 const { createCaptchaService, createCaptchaHandler, memoryStore, solveWork, DEFAULT_WORK, DEFAULT_PROOF } =
   await import(dist('captcha/server/index.js'));
 
-const lines = [];
-const say = (line = '') => {
-  lines.push(line);
-  console.log(line);
-};
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const round = (value, digits = 1) => Number(value.toFixed(digits));
-const load = () =>
-  process.platform === 'linux' ? spawnSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).stdout.trim() : 'n/a';
+const { lines, say } = report();
 const cpuMs = (since) => {
   const { user, system } = process.cpuUsage(since);
   return (user + system) / 1000;
@@ -128,45 +118,24 @@ for (const path of paths) {
   botMs[path.kind] = median(botSolve(puzzles).map((solved) => solved.cpuMs));
 }
 
-const pageScript = (
-  await build({
-    stdin: {
-      contents: `import { solveWorkInBrowser } from ${JSON.stringify(dist('captcha/client/index.js'))};
+const pageScript = await bundle(`import { solveWorkInBrowser } from ${JSON.stringify(dist('captcha/client/index.js'))};
 window.solve = async (puzzle, mainThread) => {
   const t = performance.now();
   const answer = await solveWorkInBrowser(puzzle, { mainThread });
   return { answer, wall: performance.now() - t };
-};`,
-      resolveDir: new URL('.', import.meta.url).pathname,
-      loader: 'js',
-    },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    logLevel: 'silent',
-  })
-).outputFiles[0].text;
-const server = createServer((request, response) => {
-  const script = request.url === '/page.js';
-  response.writeHead(200, { 'content-type': script ? 'text/javascript' : 'text/html' });
-  response.end(
-    script ? pageScript : '<!doctype html><title>work</title><script type="module" src="/page.js"></script>',
-  );
+};`);
+const server = await servePage('<!doctype html><title>work</title><script type="module" src="/page.js"></script>', {
+  '/page.js': pageScript,
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const browser = await launchChromium();
 const browserRows = [];
 const sizeRows = [];
 let wrongAnswers = 0;
 try {
   const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.goto(server.url);
   await page.waitForFunction(() => typeof window.solve === 'function');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const processTime = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ProcessTime').value * 1000;
+  const { cdp, clock: processTime } = await rendererCpu(page);
   // Warms the worker up (it is kept for the page, as a host's page keeps it).
   await page.evaluate((p) => window.solve(p, false), (await puzzlesOf('slide', 1))[0]);
   const settings = [
@@ -328,22 +297,11 @@ if (native) {
 }
 
 // Bytes.
-const bundled = await build({
-  stdin: {
-    contents: `export { solveWorkInBrowser } from ${JSON.stringify(dist('captcha/client/solveWorkInBrowser.js'))};`,
-    resolveDir: new URL('.', import.meta.url).pathname,
-    loader: 'js',
-  },
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  write: false,
-  logLevel: 'silent',
-});
-say();
-say(
-  `min+gzip of the client's solver (solveWorkInBrowser with squareChain, BigInt): ${gzipSync(bundled.outputFiles[0].text).length} B`,
+const solverBytes = gzipBytes(
+  await bundle(`export { solveWorkInBrowser } from ${JSON.stringify(dist('captcha/client/solveWorkInBrowser.js'))};`),
 );
+say();
+say(`min+gzip of the client's solver (solveWorkInBrowser with squareChain, BigInt): ${solverBytes} B`);
 say(`Load after the run: ${load()}`);
 rmSync(temp, { recursive: true, force: true });
 writeFileSync(new URL('results/captcha-economics.md', import.meta.url), `${lines.join('\n')}\n`);
