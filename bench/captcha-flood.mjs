@@ -3,10 +3,12 @@
 // against the handler with its default limits and the service with its default picture budget (half a core, a
 // pool made ahead), called in this process (no HTTP: the numbers are the server's, not a socket's), on the memory
 // store and, when redis-server is installed, on Redis. Meanwhile, every 250 ms, a person (a new one each time, on
-// another network) asks for a challenge; before the flood one person holds a pending challenge and a passed,
+// another network) asks for a challenge through the browser client (`createCaptchaClient`, which waits out a
+// short Retry-After of a busy service once); before the flood one person holds a pending challenge and a passed,
 // unredeemed token, checked after it.
 // Prints creates served and refused (429 limit, 503 budget), the process's CPU, the CPU spent on pictures (the
-// pictures made times one picture's CPU, measured alone first), and the person's create times (p50, p95).
+// pictures made times one picture's CPU, measured alone first), and the person's load times (p50, p95), with
+// how many waited out a busy service's Retry-After and how many failed even so.
 // Asserts nothing. CONFAB_DIST points at another build folder than ../dist.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
@@ -15,6 +17,8 @@ import { performance } from 'node:perf_hooks';
 
 const dist = new URL(`${process.env.CONFAB_DIST ?? '../dist'}/captcha/server/index.js`, import.meta.url).href;
 const { createCaptchaHandler, createCaptchaService, memoryStore, redisStore, solveWork } = await import(dist);
+const clientEntry = new URL(`${process.env.CONFAB_DIST ?? '../dist'}/captcha/client/index.js`, import.meta.url).href;
+const { createCaptchaClient } = await import(clientEntry);
 const secret = 'a benchmark secret, at least thirty-two bytes long';
 const CREATES = Number(process.argv[2] ?? 100_000);
 const IN_FLIGHT = 64;
@@ -89,9 +93,25 @@ async function flood(store, pictureMs) {
     while (!done) {
       const asked = performance.now();
       people += 1;
-      const { status } = await post(handler, KIND, `203.0.${people % 256}.${1 + (Math.floor(people / 256) % 254)}`);
+      const clientAddress = `203.0.${people % 256}.${1 + (Math.floor(people / 256) % 254)}`;
+      const statuses = [];
+      const client = createCaptchaClient({
+        endpoint: 'http://captcha.bench/captcha',
+        // The bench's person solves no work: only the load is timed.
+        solveWork: () => new Promise(() => {}),
+        fetch: async (input, init) => {
+          const response = await handler(new Request(input, init), { clientAddress });
+          statuses.push(response.status);
+          return response;
+        },
+      });
+      const outcome = await client.load(KIND).then(
+        () => 200,
+        (error) => error.status,
+      );
       personTimes.push(performance.now() - asked);
-      personStatuses.set(status, (personStatuses.get(status) ?? 0) + 1);
+      personStatuses.set(outcome, (personStatuses.get(outcome) ?? 0) + 1);
+      if (statuses[0] === 503) personStatuses.set('waited', (personStatuses.get('waited') ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };
@@ -121,6 +141,7 @@ async function flood(store, pictureMs) {
       asked: personTimes.length,
       served: personStatuses.get(200) ?? 0,
       busy: personStatuses.get(503) ?? 0,
+      waited: personStatuses.get('waited') ?? 0,
       p50: pct(0.5),
       p95: pct(0.95),
     },
@@ -168,7 +189,7 @@ for (const [name, makeStore] of stores) {
     `  ${name}: ${format(r.wall, 1)} s; served ${format(r.served)}, 429 ${format(r.limited)}, 503 ${format(r.busy)}` +
       `${r.other ? `, other ${format(r.other)}` : ''}; process CPU ${format(r.used, 1)} s (${format(r.used / r.wall, 2)} ` +
       `cores), pictures ${format(r.pictureCores, 2)} cores; people: ${r.person.served}/${r.person.asked} served ` +
-      `(${r.person.busy} 503), ` +
+      `(${r.person.waited} waited out a Retry-After, ${r.person.busy} 503 even so), ` +
       `p50 ${format(r.person.p50)} ms, p95 ${format(r.person.p95)} ms; challenge from before kept: ${r.pendingKept}, ` +
       `token from before redeemed: ${r.tokenRedeemed}; load average ${load.toFixed(1)} -> ${loadavg()[0].toFixed(1)}`,
   );

@@ -53,7 +53,10 @@ export type ClientVerifyResult<D> = { ok: true; token: string } | { ok: false; r
 
 /** Loads challenges from a captcha handler and sends the answers back; holds the current challenge. */
 export interface CaptchaClient {
-  /** Fetches a new challenge of `kind`; it becomes the current one. Resolves the widget's `data`. */
+  /**
+   * Fetches a new challenge of `kind`; it becomes the current one. Resolves the widget's `data`. When the service
+   * is too busy to make one (503 with `Retry-After` of at most 5 s), waits that long once and asks again.
+   */
   load<K extends CaptchaKind>(kind: K, options?: LoadOptions): Promise<ChallengeDataByKind[K]>;
   /** Sends a click captcha's result for the current challenge. */
   verify(answer: ClickDot[]): Promise<ClientVerifyResult<ClickData>>;
@@ -92,7 +95,7 @@ export class CaptchaClientError extends Error {
     readonly status: number,
     /** The handler's error code ('rate-limited', 'internal', ...) when it gave one. */
     readonly code?: string,
-    /** Seconds to wait, from Retry-After on a 429. */
+    /** Seconds to wait, from Retry-After on a 429 or 503. */
     readonly retryAfter?: number,
   ) {
     super(message);
@@ -111,6 +114,25 @@ interface Current {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** The longest Retry-After of a busy service (503) that a create waits out, once, before it fails [s]. */
+const BUSY_WAIT_LIMIT_S = 5;
+
+/** Resolves after `seconds`, or rejects with the signal's reason when it aborts first. */
+function pause(seconds: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, seconds * 1000);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+  });
 }
 
 /**
@@ -154,10 +176,26 @@ export function createCaptchaClient(options: CaptchaClientOptions): CaptchaClien
     return payload;
   };
 
+  /**
+   * Asks for a new challenge. A service too busy to make one now (503 `busy`: its picture budget is spent, as at
+   * the start of a flood) says when to come back; a wait of up to BUSY_WAIT_LIMIT_S is waited out once, so a
+   * person sees the loading state a little longer instead of an error.
+   */
+  const create = async (path: string, body: unknown, signal?: AbortSignal) => {
+    try {
+      return await post(path, body, signal);
+    } catch (error) {
+      const busy = error instanceof CaptchaClientError && error.status === 503 && error.code === 'busy';
+      if (!busy || !error.retryAfter || error.retryAfter > BUSY_WAIT_LIMIT_S) throw error;
+      await pause(error.retryAfter, signal);
+      return post(path, body, signal);
+    }
+  };
+
   const load = async (kind: CaptchaKind, loadOptions: LoadOptions = {}) => {
     const action = loadOptions.action ?? '';
     const mine = ++sequence;
-    const payload = await post(encodeURIComponent(kind), action ? { action } : {}, loadOptions.signal);
+    const payload = await create(encodeURIComponent(kind), action ? { action } : {}, loadOptions.signal);
     if (typeof payload.id !== 'string' || !isRecord(payload.data) || !isWorkPuzzle(payload.work)) {
       throw new CaptchaClientError('The captcha service sent a challenge without id, data or work', 200);
     }
@@ -191,7 +229,7 @@ export function createCaptchaClient(options: CaptchaClientOptions): CaptchaClien
   const verifyAnotherWay = async (anotherWay: AnotherWayOptions = {}) => {
     const { action = '', signal } = anotherWay;
     signal?.throwIfAborted();
-    const payload = await post('proof', action ? { action } : {}, signal);
+    const payload = await create('proof', action ? { action } : {}, signal);
     if (typeof payload.id !== 'string' || !isWorkPuzzle(payload.work)) {
       throw new CaptchaClientError('The captcha service sent a challenge without id or work', 200);
     }

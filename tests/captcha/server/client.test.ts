@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaClientError, createCaptchaClient } from '../../../src/captcha/client/index.js';
 import {
   createCaptchaHandler,
   createCaptchaService,
   memoryStore,
+  solveWork,
   type CaptchaHandlerOptions,
   type CaptchaServiceOptions,
 } from '../../../src/captcha/server/index.js';
@@ -91,6 +92,78 @@ describe('createCaptchaClient', () => {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await expect(offline.load('slide')).rejects.toMatchObject({ name: 'CaptchaClientError', status: 0 });
+  });
+});
+
+describe('a busy service (503 busy, as at the start of a flood)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A client whose first `busyCount` creates are answered 503 busy with Retry-After `seconds`, then served. */
+  function busyAtFirst(seconds: number, busyCount = 1) {
+    const { service } = setup();
+    const handler = createCaptchaHandler(service, { rateLimit: false });
+    const asked: string[] = [];
+    const client = createCaptchaClient({
+      endpoint: '/captcha',
+      // Solved at once, without the browser solver's timer slices, which the fake clock would hold.
+      solveWork: async (puzzle) => solveWork(puzzle),
+      fetch: async (input, init) => {
+        const request = new Request(new URL(String(input), 'https://site.test'), init);
+        asked.push(new URL(request.url).pathname);
+        if (asked.length <= busyCount) {
+          return Response.json({ ok: false, error: 'busy' }, { status: 503, headers: { 'retry-after': `${seconds}` } });
+        }
+        return handler(request, { clientAddress: '192.0.2.1' });
+      },
+    });
+    return { client, asked };
+  }
+
+  it('waits out a short Retry-After once and loads the challenge, the loading state lasting that long', async () => {
+    vi.useFakeTimers();
+    const { client, asked } = busyAtFirst(2);
+    let loaded = false;
+    const loading = client.load('slide').then((data) => ((loaded = true), data));
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(loaded).toBe(false);
+    expect(asked).toEqual(['/captcha/slide']);
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(loading).resolves.toMatchObject({ thumbWidth: 50 });
+    expect(asked).toEqual(['/captcha/slide', '/captcha/slide']);
+  });
+
+  it('fails with the 503 when the service is still busy after the wait, or asks for a longer wait', async () => {
+    vi.useFakeTimers();
+    const twice = busyAtFirst(1, 2);
+    const failing = twice.client.load('click').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await failing).toMatchObject({ name: 'CaptchaClientError', status: 503, code: 'busy', retryAfter: 1 });
+    expect(twice.asked).toHaveLength(2);
+
+    const long = busyAtFirst(30);
+    await expect(long.client.load('click')).rejects.toMatchObject({ status: 503, retryAfter: 30 });
+    expect(long.asked).toHaveLength(1);
+  });
+
+  it('stops waiting when the load is aborted (a newer load replaced it), asking nothing more', async () => {
+    vi.useFakeTimers();
+    const { client, asked } = busyAtFirst(3);
+    const controller = new AbortController();
+    const loading = client.load('rotate', { signal: controller.signal }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(500);
+    controller.abort(new Error('replaced'));
+    expect(await loading).toMatchObject({ message: 'replaced' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('waits for the proof path too', async () => {
+    vi.useFakeTimers();
+    const { client, asked } = busyAtFirst(1);
+    const token = client.verifyAnotherWay();
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(token).resolves.toEqual(expect.any(String));
+    expect(asked.slice(0, 2)).toEqual(['/captcha/proof', '/captcha/proof']);
   });
 });
 
