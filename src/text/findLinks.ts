@@ -84,12 +84,26 @@ function toToken(match: Match, source: string, styling: boolean): LinkToken | un
   return { kind: match.getType(), start, end: start + text.length, text, href };
 }
 
+/** Digits fewer than any phone number Autolinker accepts (8 at least: a country code and 7, or 10 without). */
+const PHONE_DIGITS = 7;
+const LINK_MARKS = /[.:@#]/;
+const DIGIT = /\d/g;
+
+/**
+ * Whether Autolinker could find anything in `text`: a url needs a `.` (a host with a top-level domain, an IPv4
+ * address) or a `:` (a scheme), an e-mail address or a mention an `@`, a hashtag a `#`, a phone number 8 digits
+ * or more. Most chat lines have none of these, and skip the parser (a state machine per character).
+ */
+export function mayHoldLink(text: string): boolean {
+  return LINK_MARKS.test(text) || (text.match(DIGIT)?.length ?? 0) >= PHONE_DIGITS;
+}
+
 /**
  * Finds the links in plain `text` with Autolinker's parser, in order and without overlaps. Links whose address
  * would not be http, https, mailto or tel are dropped (they stay text).
  */
 export function findLinks(text: string, options: FindLinksOptions): LinkToken[] {
-  if (text.length === 0) return [];
+  if (!mayHoldLink(text)) return [];
   const matches = parseMatches(text, argsFor(options));
   // Autolinker's parser reports matches in order; two at one offset (a url and an e-mail) keep the longer.
   matches.sort((a, b) => a.getOffset() - b.getOffset() || b.getMatchedText().length - a.getMatchedText().length);
