@@ -84,10 +84,8 @@ function toToken(match: Match, source: string, styling: boolean): LinkToken | un
   return { kind: match.getType(), start, end: start + text.length, text, href };
 }
 
-/** Digits fewer than any phone number Autolinker accepts (8 at least: a country code and 7, or 10 without). */
-const PHONE_DIGITS = 7;
-const LINK_MARKS = /[.:@#]/;
-const DIGIT = /\d/g;
+/** A `.`, `:`, `@` or `#`, or 7 digits (fewer than any phone number Autolinker takes: 8 with a country code). */
+const LINK_CHANCE = /[.:@#]|(?:\d\D*){7}/;
 
 /**
  * Whether Autolinker could find anything in `text`: a url needs a `.` (a host with a top-level domain, an IPv4
@@ -95,7 +93,7 @@ const DIGIT = /\d/g;
  * or more. Most chat lines have none of these, and skip the parser (a state machine per character).
  */
 export function mayHoldLink(text: string): boolean {
-  return LINK_MARKS.test(text) || (text.match(DIGIT)?.length ?? 0) >= PHONE_DIGITS;
+  return LINK_CHANCE.test(text);
 }
 
 /**
