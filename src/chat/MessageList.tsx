@@ -140,13 +140,11 @@ export function MessageList({
 }: MessageListProps) {
   const { participants, messages } = validateChatProps('MessageList', participantsProp, messagesProp);
   const labels = useLabels(ownLabels);
-  const { today, yesterday } = labels;
-  const words = useMemo(() => ({ today, yesterday }), [today, yesterday]);
   const { rows, keys, ownKeys, layout, memory, prepared } = useThreadRows(
     messages,
     participants,
     Boolean(renderMessage),
-    { locale, timeZone, groupWithinMs, unreadFrom, words },
+    { locale, timeZone, groupWithinMs, unreadFrom },
   );
   const streaming = useMemo(() => memory.streamingOf(prepared), [memory, prepared]);
   const byId = useMemo(() => new Map(participants.map((p) => [p.id, p])), [participants]);
@@ -257,14 +255,9 @@ export function MessageList({
     messageStyling,
     showEdition,
     showDeletion,
-    onEdit: handlers.onEdit,
-    onDelete: handlers.onDelete,
     showReply,
-    onReply: handlers.onReply,
     onQuoteActivate: showOriginal,
-    onRetry: handlers.onRetry,
-    onReact: handlers.onReact,
-    onUnreact: handlers.onUnreact,
+    ...handlers,
     participantName,
     renderMessage,
     renderAvatar,

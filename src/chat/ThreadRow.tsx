@@ -5,6 +5,7 @@ import { Message, type MessageProps } from './Message.js';
 import { authorName, messageDescribedBy, messageLabelledBy, type MessageRow } from './messageRules.js';
 import { HistoryStart, Slot } from './messageListStyles.js';
 import { shownStatus } from './messageStatus.js';
+import { dayLabel } from './messageTime.js';
 import type { Quote } from './replyRules.js';
 import { ThreadSeparator } from './ThreadSeparator.js';
 import type { ThreadItem } from './threadLayout.js';
@@ -85,7 +86,10 @@ function rowContent(props: ThreadRowProps) {
   if (props.historyStart)
     return <HistoryStart data-part="history-start">{labels.beginningOfConversation}</HistoryStart>;
   if (!item) return props.typist ? <TypingIndicator participant={props.typist} labels={ownLabels} /> : null;
-  if (item.kind === 'day') return <ThreadSeparator kind="day" label={item.label} dateTime={item.dateTime} />;
+  if (item.kind === 'day') {
+    const label = dayLabel(item.daysAgo, item.time, labels, shared);
+    return <ThreadSeparator kind="day" label={label} dateTime={item.dateTime} />;
+  }
   if (item.kind === 'unread') return <ThreadSeparator kind="unread" label={labels.unreadLine} />;
   if (!row) return null;
   const { message } = row;

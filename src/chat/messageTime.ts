@@ -150,12 +150,11 @@ export interface DayWords {
 }
 
 /**
- * What a day separator says of the day of `time`, seen on the day of `now`: "Today", "Yesterday", the
- * weekday within the last week ("Monday"), then the date as the locale writes it ("November 12, 2026";
- * so too for a day in the future).
+ * What a day separator says of the day of `time`, `daysAgo` days before the day it is seen on (as
+ * `dayNumber`s differ): "Today", "Yesterday", the weekday within the last week ("Monday"), then the date as the
+ * locale writes it ("November 12, 2026"; so too for a day in the future).
  */
-export function dayLabel(time: number, now: number, words: DayWords, format: TimeFormat = {}): string {
-  const daysAgo = dayNumber(now, format) - dayNumber(time, format);
+export function dayLabel(daysAgo: number, time: number, words: DayWords, format: TimeFormat = {}): string {
   if (daysAgo === 0) return words.today;
   if (daysAgo === 1) return words.yesterday;
   if (daysAgo > 1 && daysAgo < 7) return formatter(format, 'weekday', { weekday: 'long' }).format(time);

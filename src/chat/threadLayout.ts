@@ -1,5 +1,5 @@
 import type { MessageRow } from './messageRules.js';
-import { dayLabel, dayNumber, isoDate, sentAtTime, type DayWords, type TimeFormat } from './messageTime.js';
+import { dayNumber, isoDate, sentAtTime, type TimeFormat } from './messageTime.js';
 
 /** The default of `groupWithinMs`: one author's messages within 5 minutes of each other form a group. */
 export const defaultGroupWithinMs = 5 * 60 * 1000;
@@ -20,10 +20,12 @@ export type ThreadItem =
   | {
       kind: 'day';
       key: string;
-      /** What the separator says: "Today", "Yesterday", a weekday, a date. */
-      label: string;
       /** The day as an ISO date, for `<time dateTime>`. */
       dateTime: string;
+      /** The time of its first message, and how many days before the layout's day it is: what it says is
+       * worked out from them when it is drawn (`dayLabel`), for the few separators in view. */
+      time: number;
+      daysAgo: number;
     }
   | { kind: 'unread'; key: string };
 
@@ -35,8 +37,6 @@ export interface ThreadLayoutOptions extends TimeFormat {
   unreadFrom?: string | number;
   /** The current time (epoch ms), which says which day is "Today". */
   now: number;
-  /** The words of the days near today. */
-  words: DayWords;
 }
 
 /** The thread's rows and, for each message, the index of its row. */
@@ -61,6 +61,9 @@ interface LayoutEnd {
   /** The day it was when the layout was made ("Today" depends on it). */
   today: number;
 }
+
+/** A message's row in the layout. */
+type MessageItem = Extract<ThreadItem, { kind: 'message' }>;
 
 /** A message that can join a run: one of a person's own messages (not a system line, not a typing row). */
 const groupable = (row: MessageRow) => row.message.type !== 'system' && row.message.type !== 'typing';
@@ -90,24 +93,25 @@ export function layoutThread(
   const dayKeys = new Set<string>(items.filter((item) => item.kind === 'day').map((item) => item.key));
   let unreadIndex = resumed && before ? before.unreadIndex : -1;
   let day: number | null = resumed?.day ?? null;
-  const lastRow = rows[start - 1];
-  let previous: { row: MessageRow; time: number | null } | null =
-    resumed && lastRow ? { row: lastRow, time: resumed.time } : null;
-  // The open group's rows, to be told their place when it closes: the end of the layout gone on from (copies,
-  // so that its own items keep their places).
-  let run: Extract<ThreadItem, { kind: 'message' }>[] = [];
+  const lastRow = resumed ? rows[start - 1] : undefined;
+  // The message before (its row and time): plain variables, as nothing is made per message but its item.
+  let previousRow = lastRow;
+  let previousTime = lastRow ? (resumed?.time ?? null) : null;
+  // The open group: the items from `runStart` to `runEnd` (messages only, as a separator ends a group), told
+  // their place when it closes. Of a layout gone on from, its end is copied, so that its own items keep theirs.
+  let runStart = 0;
+  let runEnd = -1;
   for (let i = items.length - 1; resumed && i >= 0; i--) {
     const item = items[i];
     if (item?.kind !== 'message') break;
-    const copy = { ...item };
-    items[i] = copy;
-    run.unshift(copy);
+    items[i] = { ...item };
+    if (runEnd < 0) runEnd = i;
+    runStart = i;
     if (item.group === 'single' || item.group === 'first') break;
   }
   const closeRun = () => {
-    if (run.length > 1)
-      run.forEach((item, i) => (item.group = i === 0 ? 'first' : i === run.length - 1 ? 'last' : 'middle'));
-    run = [];
+    for (let i = runStart; runEnd > runStart && i <= runEnd; i++)
+      (items[i] as MessageItem).group = i === runStart ? 'first' : i === runEnd ? 'last' : 'middle';
   };
 
   for (let index = start; index < rows.length; index++) {
@@ -118,16 +122,12 @@ export function layoutThread(
       const today = dayNumber(time, options);
       if (today !== day) {
         day = today;
-        let key = `day-${isoDate(today)}`;
+        const dateTime = isoDate(today);
+        let key = `day-${dateTime}`;
         // Times out of order can bring a day back: its second separator needs a key of its own.
         while (dayKeys.has(key)) key = `${key}+`;
         dayKeys.add(key);
-        items.push({
-          kind: 'day',
-          key,
-          label: dayLabel(time, options.now, options.words, options),
-          dateTime: isoDate(today),
-        });
+        items.push({ kind: 'day', key, dateTime, time, daysAgo: nowDay - today });
         separated = true;
       }
     }
@@ -139,27 +139,31 @@ export function layoutThread(
     const joins =
       !separated &&
       options.groupWithinMs > 0 &&
-      previous !== null &&
+      previousRow !== undefined &&
       time !== null &&
-      previous.time !== null &&
+      previousTime !== null &&
       groupable(row) &&
-      groupable(previous.row) &&
-      previous.row.message.author === row.message.author &&
-      time >= previous.time &&
-      time - previous.time <= options.groupWithinMs;
-    if (!joins) closeRun();
-    const item: ThreadItem = { kind: 'message', key: row.key, index, group: 'single' };
-    rowOfMessage.push(items.length);
-    items.push(item);
-    run.push(item);
-    previous = { row, time };
+      groupable(previousRow) &&
+      previousRow.message.author === row.message.author &&
+      time >= previousTime &&
+      time - previousTime <= options.groupWithinMs;
+    const at = items.length;
+    if (!joins) {
+      closeRun();
+      runStart = at;
+    }
+    runEnd = at;
+    rowOfMessage.push(at);
+    items.push({ kind: 'message', key: row.key, index, group: 'single' });
+    previousRow = row;
+    previousTime = time;
   }
   closeRun();
   return {
     items,
     rowOfMessage,
     unreadIndex,
-    end: { count: rows.length, day, time: previous?.time ?? null, today: nowDay },
+    end: { count: rows.length, day, time: previousTime, today: nowDay },
   };
 }
 

@@ -84,12 +84,24 @@ function toToken(match: Match, source: string, styling: boolean): LinkToken | un
   return { kind: match.getType(), start, end: start + text.length, text, href };
 }
 
+/** A `.`, `:`, `@` or `#`, or 7 digits (fewer than any phone number Autolinker takes: 8 with a country code). */
+const LINK_CHANCE = /[.:@#]|(?:\d\D*){7}/;
+
+/**
+ * Whether Autolinker could find anything in `text`: a url needs a `.` (a host with a top-level domain, an IPv4
+ * address) or a `:` (a scheme), an e-mail address or a mention an `@`, a hashtag a `#`, a phone number 8 digits
+ * or more. Most chat lines have none of these, and skip the parser (a state machine per character).
+ */
+export function mayHoldLink(text: string): boolean {
+  return LINK_CHANCE.test(text);
+}
+
 /**
  * Finds the links in plain `text` with Autolinker's parser, in order and without overlaps. Links whose address
  * would not be http, https, mailto or tel are dropped (they stay text).
  */
 export function findLinks(text: string, options: FindLinksOptions): LinkToken[] {
-  if (text.length === 0) return [];
+  if (!mayHoldLink(text)) return [];
   const matches = parseMatches(text, argsFor(options));
   // Autolinker's parser reports matches in order; two at one offset (a url and an e-mail) keep the longer.
   matches.sort((a, b) => a.getOffset() - b.getOffset() || b.getMatchedText().length - a.getMatchedText().length);

@@ -82,14 +82,14 @@ describe('dayNumber and dayLabel', () => {
   });
 
   it('says Today, Yesterday, the weekday within a week, then the date', () => {
-    const daysAgo = (n: number) => now - n * 86_400_000;
-    expect(dayLabel(daysAgo(0), now, words, utc)).toBe('Today');
-    expect(dayLabel(daysAgo(1), now, words, utc)).toBe('Yesterday');
-    expect(dayLabel(daysAgo(2), now, words, utc)).toBe('Monday');
-    expect(dayLabel(daysAgo(6), now, words, utc)).toBe('Thursday');
-    expect(dayLabel(daysAgo(7), now, words, utc)).toBe('November 18, 2026');
-    expect(dayLabel(daysAgo(-1), now, words, utc)).toBe('November 26, 2026');
-    expect(dayLabel(daysAgo(2), now, words, { locale: 'fr-FR', timeZone: 'UTC' })).toBe('lundi');
+    const label = (n: number, format = utc) => dayLabel(n, now - n * 86_400_000, words, format);
+    expect(label(0)).toBe('Today');
+    expect(label(1)).toBe('Yesterday');
+    expect(label(2)).toBe('Monday');
+    expect(label(6)).toBe('Thursday');
+    expect(label(7)).toBe('November 18, 2026');
+    expect(label(-1)).toBe('November 26, 2026');
+    expect(label(2, { locale: 'fr-FR', timeZone: 'UTC' })).toBe('lundi');
   });
 });
 

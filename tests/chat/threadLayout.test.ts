@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   addedAtEnd,
@@ -9,6 +9,7 @@ import {
   type ThreadItem,
 } from '../../src/chat/threadLayout.js';
 import type { MessageRow } from '../../src/chat/messageRules.js';
+import { dayLabel } from '../../src/chat/messageTime.js';
 import type { ChatMessage } from '../../src/chat/types.js';
 
 const now = Date.UTC(2026, 10, 25, 12, 0);
@@ -17,14 +18,34 @@ const row = (id: number, author: string, sentAt?: ChatMessage['sentAt'], type = 
   key: `id-${id}`,
   message: { id, author, type, data: { text: `m${id}` }, sentAt },
 });
-const options = { groupWithinMs: 5 * minute, now, words: { today: 'Today', yesterday: 'Yesterday' }, timeZone: 'UTC' };
-/** The rows as short strings: `day:Today`, `unread`, `id-3:first`. */
+const options = { groupWithinMs: 5 * minute, now, timeZone: 'UTC' };
+const words = { today: 'Today', yesterday: 'Yesterday' };
+/** The rows as short strings: `day:Today` (what the separator says, drawn), `unread`, `id-3:first`. */
 const describe_ = (items: ThreadItem[]) =>
   items.map((item) =>
-    item.kind === 'day' ? `day:${item.label}` : item.kind === 'unread' ? 'unread' : `${item.key}:${item.group}`,
+    item.kind === 'day'
+      ? `day:${dayLabel(item.daysAgo, item.time, words, options)}`
+      : item.kind === 'unread'
+        ? 'unread'
+        : `${item.key}:${item.group}`,
   );
 
 describe('layoutThread', () => {
+  it('writes no day out while laying out: a separator says its day when drawn, for the few in view', () => {
+    const day = 86_400_000;
+    const thread = Array.from({ length: 400 }, (_, i) => row(i, 'ada', now - (400 - i) * day));
+    // `format` is a getter on the prototype: reading it is how any day gets written out.
+    const formats = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: object }, 'format', 'get');
+    try {
+      const { items } = layoutThread(thread, { ...options, locale: 'en-US' });
+      expect(items.filter((item) => item.kind === 'day')).toHaveLength(400);
+      expect(formats).not.toHaveBeenCalled();
+      expect(items[0]).toMatchObject({ kind: 'day', daysAgo: 400, time: now - 400 * day, dateTime: '2025-10-21' });
+    } finally {
+      formats.mockRestore();
+    }
+  });
+
   it('puts a separator above the first message of each day', () => {
     const yesterday = now - 86_400_000;
     const { items, rowOfMessage } = layoutThread(

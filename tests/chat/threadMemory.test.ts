@@ -9,7 +9,7 @@ const people: Participant[] = [
   { id: 'bob', name: 'Bob' },
 ];
 const byId = new Map(people.map((p) => [p.id, p]));
-const layoutOptions = { groupWithinMs: 0, words: { today: 'Today', yesterday: 'Yesterday' } };
+const layoutOptions = { groupWithinMs: 0 };
 const quoteInput = { byId, labels: defaultChatLabels, styling: false as const, complete: true };
 
 const text = (id: number | string, author: string, value: string, more: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -97,7 +97,7 @@ describe('ThreadMemory.layoutOf input', () => {
   it('keeps the layout for an input of the same values in a new object, and lays out again when one changes', () => {
     const memory = new ThreadMemory();
     const rows = memory.rowsOf(timed, people, false);
-    const input = { groupWithinMs: 0, words: layoutOptions.words };
+    const input = { groupWithinMs: 0, timeZone: 'UTC' };
     const layout = memory.layoutOf(rows, input);
     expect(memory.layoutOf(rows, { ...input })).toBe(layout);
     const grouped = memory.layoutOf(rows, { ...input, groupWithinMs: 3_600_000 });

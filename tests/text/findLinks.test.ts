@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findLinks } from '../../src/text/findLinks.js';
+import fc from 'fast-check';
+import { AnchorTagBuilder, parseMatches } from 'autolinker';
+import { findLinks, mayHoldLink } from '../../src/text/findLinks.js';
+import { XSS_CORPUS } from './corpus.js';
 
 const off = { hashtag: false, mention: false } as const;
 const texts = (text: string, options: Parameters<typeof findLinks>[1] = off) =>
@@ -36,5 +39,57 @@ describe('findLinks', () => {
     const text = 'a 😀 b example.com';
     const [link] = findLinks(text, off);
     expect(text.slice(link!.start, link!.end)).toBe('example.com');
+  });
+});
+
+describe('mayHoldLink', () => {
+  /** Everything Autolinker's parser finds in `text`, of every kind. */
+  const autolinkerFinds = (text: string) =>
+    parseMatches(text, {
+      tagBuilder: new AnchorTagBuilder(),
+      stripPrefix: { scheme: false, www: false },
+      stripTrailingSlash: false,
+      decodePercentEncoding: false,
+      hashtagServiceName: 'twitter',
+      mentionServiceName: 'twitter',
+    }).length;
+
+  it('says no for a chat line without a dot, colon, @, # or phone-length digits, which then skips the parser', () => {
+    expect(mayHoldLink('m00042 the chat is ready when you are 👍🏽')).toBe(false);
+    expect(mayHoldLink('call 555 12')).toBe(false);
+    expect(mayHoldLink('meet at 3 (room 12-B) / bring 2')).toBe(false);
+    expect(mayHoldLink('')).toBe(false);
+  });
+
+  it('says yes for each kind of link', () => {
+    for (const text of ['see example.com', 'http://x', 'mailto:a', 'a@b', '#tag', '+1 555 123 4567', '(555) 123-4567'])
+      expect(mayHoldLink(text), text).toBe(true);
+  });
+
+  it('never says no where Autolinker finds something', () => {
+    const linky = [
+      ...XSS_CORPUS,
+      '+7 123 4567',
+      '+7 1234567',
+      '(123) 456-7890',
+      '123-456-7890',
+      '090-1234-5678',
+      '03-1234-5678',
+      '+38755233976',
+      'localhost',
+      'www example com',
+      'http//example',
+      '//example',
+    ];
+    for (const text of linky) if (autolinkerFinds(text) > 0) expect(mayHoldLink(text), text).toBe(true);
+    // Strings from the characters that make up links, phone numbers in particular.
+    const piece = fc.constantFrom(...'0123456789+-() /abcxyz.:@#_'.split(''), 'www', 'com', 'http', '\n', 'é', '😀');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join('');
+        return autolinkerFinds(text) === 0 || mayHoldLink(text);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
