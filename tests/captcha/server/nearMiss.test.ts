@@ -53,6 +53,36 @@ function bestOverlap(a: Corners, b: Corners): number {
   return best;
 }
 
+/** The lowest y of the polygon's corners (its top), and the first y inside it going down the line x = 0. */
+function dipDepth(corners: Corners): number {
+  const top = Math.min(...corners.map(([, y]) => y));
+  let y = top;
+  while (!inside(corners, 0, y)) y += 0.05;
+  return y - top;
+}
+
+/** How far in from its tips (its rightmost corners) the first point inside it is, going left along y = 0. */
+function hollowDepth(corners: Corners): number {
+  const tips = Math.max(...corners.map(([x]) => x));
+  let x = tips;
+  while (!inside(corners, x, 0)) x -= 0.05;
+  return tips - x;
+}
+
+describe('click glyphs a person tells from their near misses', () => {
+  it('draws the heart with a dip between its lobes at least 0.28 of its radius deep', () => {
+    // A heart without its dip is the heart's near miss: a shallow dip, once the glyph is bent, reads as none.
+    expect(dipDepth(glyphOutline('heart', 20))).toBeGreaterThanOrEqual(0.28 * 20);
+    expect(dipDepth(nearMissOutline('heart', 20))).toBeLessThan(0.05 * 20);
+  });
+
+  it('draws the moon with a hollow at least 0.42 of its radius deep', () => {
+    // A half disc is the moon's near miss: its flat side has no hollow at all.
+    expect(hollowDepth(glyphOutline('moon', 20))).toBeGreaterThanOrEqual(0.42 * 20);
+    expect(hollowDepth(nearMissOutline('moon', 20))).toBeLessThan(0.05 * 20);
+  });
+});
+
 describe('click near misses', () => {
   it.each(glyphNames)(
     'a near miss of the %s is never the asked shape, at any turn or size',

@@ -12,6 +12,8 @@ import { glyphNames, glyphOutline, glyphPath, nearMissOutline, type GlyphName } 
 export const CLICK_THUMB = { width: 150, height: 40 } as const;
 /** Glyph radius range in px: 28 to 44 px across. */
 const RADIUS = { min: 14, max: 22 } as const;
+/** How many glyphs the thumb asks for: always 4, so a script that finds each with odds p passes with p⁴. */
+const ASKED = 4;
 /** How many glyphs of other shapes the picture holds beside a near miss of each asked glyph. */
 const OTHERS = { min: 0, max: 1 } as const;
 /** How many pieces of glyphs the picture holds: open runs of a glyph's outline, with nothing inside. */
@@ -158,7 +160,7 @@ function drawGlyph(picture: RawImage, g: PlacedShape): void {
 }
 
 /**
- * A piece of a glyph where no glyph is: an open run of 35 to 60% of a glyph's outline (8 times in 10 of a shape
+ * A piece of a glyph where no glyph is: an open run of 55 to 85% of a glyph's outline (8 times in 10 of a shape
  * asked for), drawn as a glyph's rim (dark, with or without a light line along it) with nothing inside. A shape
  * matcher scores it near a whole glyph whose rim is crossed; a person sees that it is not a filled glyph.
  */
@@ -168,7 +170,7 @@ function drawPiece(picture: RawImage, at: CaptchaPoint, asked: readonly GlyphNam
   const rotate = between(0, 359);
   const [cos, sin] = [Math.cos((rotate * Math.PI) / 180), Math.sin((rotate * Math.PI) / 180)];
   const start = between(0, outline.length - 1);
-  const run = Math.round((outline.length * between(35, 60)) / 100);
+  const run = Math.round((outline.length * between(55, 85)) / 100);
   const points = Array.from({ length: run }, (_, k): Point => {
     const [x, y] = outline[(start + k) % outline.length] as Point;
     return [at.x + x * cos - y * sin, at.y + x * sin + y * cos];
@@ -295,7 +297,7 @@ function thumbPixels(tiles: Map<GlyphName, RawImage>, names: readonly GlyphName[
 }
 
 /**
- * A click challenge: 3 or 4 glyphs to click, a near miss of each (a star of six points for a star, a cross of
+ * A click challenge: 4 glyphs to click, a near miss of each (a star of six points for a star, a cross of
  * three arms for a cross: a template of the asked glyph fits it nearly as well, a person tells it apart at a
  * glance) and 0 or 1 glyph of another shape, placed without overlap, each
  * with its own size, bend, turn, colours, fill and rim, a band across it, among 8 to 10 open pieces of outlines,
@@ -308,7 +310,7 @@ export async function makeClick(
   targets?: readonly CaptchaPoint[],
 ): Promise<{ data: ClickData; answer: ChallengeAnswerOf<'click'> }> {
   const { width, height, sharp, format, backgrounds } = context;
-  const askedCount = targets ? targets.length : between(3, 4);
+  const askedCount = targets ? targets.length : ASKED;
   const margin = RADIUS.max + 4;
   const centres = spread(2 * askedCount + between(OTHERS.min, OTHERS.max), width, height, margin, targets);
   const names = shuffled(glyphNames);

@@ -26,7 +26,7 @@ export interface OddsOptions {
   tolerance?: number;
   /** Attempts allowed per challenge [DEFAULT_MAX_ATTEMPTS]. */
   attempts?: number;
-  /** Glyphs to click, for click [3: the fewest the maker asks for, the guesser's best case]. */
+  /** Glyphs to click, for click [3: one fewer than the maker asks for, so the odds are an upper bound]. */
   targets?: number;
   /** Pictures to turn upright, for rotate [2, as the maker draws them]. */
   pictures?: number;

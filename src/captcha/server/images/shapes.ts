@@ -129,15 +129,16 @@ export function glyphOutline(name: GlyphName, r: number): [number, number][] {
     case 'star':
       return star(r);
     case 'heart': {
-      // Two lobes, each a half circle on a line from the point to the top's middle.
+      // Two lobes, each a half circle on a line from the point to the top's middle, with a dip between them
+      // 0.29 r deep (a heart without its dip is its near miss).
       const left: [number, number] = [-r * 0.88, -r * 0.05];
-      const top: [number, number] = [0, -r * 0.55];
+      const top: [number, number] = [0, -r * 0.35];
       const right: [number, number] = [r * 0.88, -r * 0.05];
       return [
         [0, r * 0.85],
         left,
-        ...arcPoints(left, top, r * 0.5, false, true),
-        ...arcPoints(top, right, r * 0.5, false, true),
+        ...arcPoints(left, top, r * 0.4, false, true),
+        ...arcPoints(top, right, r * 0.4, false, true),
       ];
     }
     case 'cross': {
@@ -159,10 +160,11 @@ export function glyphOutline(name: GlyphName, r: number): [number, number][] {
     }
     case 'moon': {
       // A crescent whose body, not its hollow, is on the centre (where a person clicks): an outer arc of
-      // radius 0.8 r round the left and an inner arc of 0.96 r between its tips.
+      // radius 0.8 r round the left and an inner arc of 0.78 r between its tips, a hollow 0.47 r deep (a half
+      // disc, the moon's near miss, has none).
       const tip: [number, number] = [r * 0.74, -r * 0.714];
       const low: [number, number] = [r * 0.74, r * 0.714];
-      return [...arcPoints(tip, low, r * 0.8, true, false), ...arcPoints(low, tip, r * 0.96, false, true)];
+      return [...arcPoints(tip, low, r * 0.8, true, false), ...arcPoints(low, tip, r * 0.78, false, true)];
     }
     case 'arrow':
       return [
