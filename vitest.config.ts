@@ -10,6 +10,9 @@ export default defineConfig({
     // as hung (issue 43). Projects inherit these.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A worker per core: Vitest's default leaves one core to its main process, which on a 2-core machine ran the
+    // files one at a time while the main process (transforms first, then little) left the second core idle.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
