@@ -12,8 +12,8 @@
 //
 // Usage: node a11y/chromium/audit.mjs [--only <path-substring>] [--state <name-substring>] [--jobs <n>] [--phone-states]
 //   --state         only the listed states whose name holds this (not the pages' first views): a quick check
-//   --jobs          pages audited at once (default 3: on 2 cores a third tab works while the others wait on the
-//                   network going idle or on frames; the whole audit 590 -> 537 s on a quiet machine)
+//   --jobs          pages audited at once (default 3: on 2 cores a third tab works while the others wait for a page to
+//                   settle or for frames; the whole audit 590 -> 537 s on a quiet machine)
 //   --phone-states  also open every listed state at the phone viewport (default: each page's first view only)
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
