@@ -10,11 +10,18 @@ export default defineConfig({
     // as hung (issue 43). Projects inherit these.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A worker per core: Vitest's default leaves one core to its main process, which on a 2-core machine ran the
+    // files one at a time while the main process (transforms first, then little) left the second core idle.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
           name: 'jsdom',
           environment: 'jsdom',
+          // Each file still gets a fresh jsdom window and its own module graph (a new VM context), but a worker
+          // imports jsdom once instead of once per file in a new process: that start-up was 39% of the suite's
+          // time. A sample of 26 files: 96 -> 31 CPU s (load 5.5); the whole suite passes the same 1554 tests.
+          pool: 'vmForks',
           include: ['tests/**/*.test.{ts,tsx}', 'a11y/**/*.test.{ts,tsx}'],
           exclude: ['tests/react18/**', 'tests/ssr/**', 'tests/captcha/server/**', '**/node_modules/**'],
           setupFiles: ['tests/setup.ts'],
@@ -45,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'react18',
           environment: 'jsdom',
+          pool: 'vmForks', // as the jsdom project
           include: ['tests/react18/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
           setupFiles: ['tests/react18/setup.ts'],

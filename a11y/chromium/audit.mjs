@@ -12,14 +12,15 @@
 //
 // Usage: node a11y/chromium/audit.mjs [--only <path-substring>] [--state <name-substring>] [--jobs <n>] [--phone-states]
 //   --state         only the listed states whose name holds this (not the pages' first views): a quick check
-//   --jobs          pages audited at once (default 3: on 2 cores a third tab works while the others wait on the
-//                   network going idle or on frames; the whole audit 590 -> 537 s on a quiet machine)
+//   --jobs          pages audited at once (default 3: on 2 cores a third tab works while the others wait for a page to
+//                   settle or for frames; the whole audit 590 -> 537 s on a quiet machine)
 //   --phone-states  also open every listed state at the phone viewport (default: each page's first view only)
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, missingChromium } from './launch.mjs';
 import { createRequire } from 'node:module';
+import { pageReady } from './ready.mjs';
 import { serveStatic } from './serve.mjs';
 import { loadAuditStates } from './states.mjs';
 import { renderReadme, renderHtml } from './report.mjs';
@@ -154,14 +155,9 @@ async function openPage(job, tab) {
   await page.setViewportSize(first.viewport);
   await page.emulateMedia({ colorScheme: first.theme, forcedColors: job.forcedColors ?? 'none' });
   await timed('load', async () => {
-    await page.goto(`${server.url}${job.path}`, { waitUntil: 'networkidle' });
-    // Live playgrounds render in the browser only: wait for React to hydrate them. A condition, so a long
-    // limit costs nothing when they are quick (on a busy machine they took over 8 s).
-    await page.waitForFunction(
-      () => [...document.querySelectorAll('[class*="playgroundPreview"]')].every((n) => n.textContent !== 'Loading...'),
-      null,
-      { timeout: 30_000 },
-    );
+    await page.goto(`${server.url}${job.path}`, { waitUntil: 'commit' });
+    // Hydrated, playgrounds rendered, search box swapped, fonts and images in (a11y/chromium/ready.mjs).
+    await pageReady(page);
   });
   await timed('theme', () => showTheme(page, first.theme, tab.errors));
   if (job.dir) await page.evaluate((dir) => document.documentElement.setAttribute('dir', dir), job.dir);

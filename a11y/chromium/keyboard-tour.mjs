@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, missingChromium } from './launch.mjs';
+import { pageReady } from './ready.mjs';
 import { serveStatic } from './serve.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -154,25 +155,24 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 900 
 async function open(path) {
   const page = await context.newPage();
   page.setDefaultTimeout(8000);
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-  // Hydrated: every result rendered, and every live editor named (the site's editor does so in an effect). A
-  // condition, so a long limit costs nothing when it is quick (on a busy machine it took over 8 s).
+  await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
+  // Hydrated, results rendered, and the search plugin's live box in place of the server-rendered one: the
+  // swap, once the index is in, replaced the box under a Tab and sent focus to the body (a fixed second's
+  // wait covered it, and Docusaurus's hydration mark alone did not). See a11y/chromium/ready.mjs.
+  await pageReady(page);
+  // Every live editor named (the site's editor does so in an effect). A condition, so a long limit costs
+  // nothing when it is quick (on a busy machine it took over 8 s).
   await page.waitForFunction(
     () => {
       const previews = [...document.querySelectorAll('[class*="playgroundPreview"]')];
       const editors = [...document.querySelectorAll('pre[contenteditable]')];
       return (
-        previews.every((n) => n.textContent !== 'Loading...') &&
-        editors.length === previews.length &&
-        editors.every((e) => e.getAttribute('aria-label') === 'Live code editor')
+        editors.length === previews.length && editors.every((e) => e.getAttribute('aria-label') === 'Live code editor')
       );
     },
     null,
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: 50 },
   );
-  // Docusaurus likely renders its sidebar again in an effect after hydration (its window-size check), which can
-  // replace the focused sidebar link under a Tab: let that settle before the first key.
-  await page.waitForTimeout(1000);
   return { page, keys: new Keyboard(page) };
 }
 
