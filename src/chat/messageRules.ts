@@ -51,9 +51,11 @@ export function messageProblem(
   }
   if (type === 'emoji' && typeof body.emoji !== 'string') return { skip: true, reason: 'has no data.emoji' };
   if (type === 'file') {
-    const files = fileState(body);
-    if (files === 'none') return { skip: true, reason: 'has no data.file (nor data.files)' };
-    if (files === 'noUrl') return { skip: false, reason: 'has a file without url (shown without a link)' };
+    const files = messageFiles(body);
+    if (files.length === 0) return { skip: true, reason: 'has no data.file (nor data.files)' };
+    if (files.some((file) => typeof file.url !== 'string' || file.url === '')) {
+      return { skip: false, reason: 'has a file without url (shown without a link)' };
+    }
   }
   const { sentAt } = message as Partial<ChatMessage>;
   if (sentAt !== undefined && sentAtTime(sentAt) === null) {
@@ -237,28 +239,11 @@ function idList(idPrefix: string, parts: readonly string[]): string {
     .join(' ');
 }
 
-const isChatFile = (file: unknown): file is ChatFile =>
-  typeof file === 'object' && file !== null && typeof (file as ChatFile).name === 'string';
-
 /** A message's files: `files` when it is a list, else its one `file`; entries that are not files are left out. */
 export function messageFiles(data: { file?: ChatFile; files?: ChatFile[] }): ChatFile[] {
   const files: unknown[] = Array.isArray(data.files) ? data.files : data.file ? [data.file] : [];
-  return files.filter(isChatFile);
-}
-
-/**
- * Of a message's files (as `messageFiles` reads them): none, one without a url, or all with one. Read in place,
- * with no list made: every file message of a thread is checked before the first row is drawn.
- */
-function fileState(data: { file?: ChatFile; files?: ChatFile[] }): 'none' | 'noUrl' | 'ok' {
-  const list: readonly unknown[] | null = Array.isArray(data.files) ? data.files : null;
-  const count = list ? list.length : data.file ? 1 : 0;
-  let found = false;
-  for (let i = 0; i < count; i++) {
-    const file = list ? list[i] : data.file;
-    if (!isChatFile(file)) continue;
-    if (typeof file.url !== 'string' || file.url === '') return 'noUrl';
-    found = true;
-  }
-  return found ? 'ok' : 'none';
+  return files.filter(
+    (file): file is ChatFile =>
+      typeof file === 'object' && file !== null && typeof (file as ChatFile).name === 'string',
+  );
 }
