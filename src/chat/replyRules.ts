@@ -49,7 +49,9 @@ export function quotesOf(
 ): Map<string, Quote> {
   const quotes = new Map<string, Quote>();
   let byKey: Map<string, ChatMessage> | null = null;
-  for (const row of rows) {
+  // By index, not `for...of`: cold code makes an iterator result per row.
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index] as MessageRow;
     const { replyTo } = row.message;
     if (typeof replyTo !== 'string' && typeof replyTo !== 'number') continue;
     byKey ??= new Map(rows.map((r) => [r.key, r.message]));
