@@ -28,9 +28,11 @@ export interface FindLinksOptions {
   styling?: boolean;
 }
 
-// Autolinker's own parser over plain text. (`Autolinker.parse` would first read the text as HTML, skipping what
-// looks like tags and <a>/<script>/<style> content; a message is plain text, so that pass is both wrong and slow.)
-const PARSE_ARGS: ParseMatchesArgs = {
+/**
+ * Autolinker's own parser over plain text. (`Autolinker.parse` would first read the text as HTML, skipping what
+ * looks like tags and <a>/<script>/<style> content; a message is plain text, so that pass is both wrong and slow.)
+ */
+export const PARSE_ARGS: ParseMatchesArgs = {
   tagBuilder: new AnchorTagBuilder(),
   // The link text is the text as typed: nothing stripped or decoded by Autolinker.
   stripPrefix: { scheme: false, www: false },
