@@ -27,14 +27,11 @@ const maxElements = 1000;
  */
 const blockAndMarkTags = /^(p|ul|ol|li|blockquote|em|strong|s)$/;
 
-/** An element being built: its tag (or none: its children go to the element above), props and children. */
-interface Frame {
-  tag?: string | undefined;
-  props?: Record<string, unknown>;
-  children: ReactNode[];
-  /** For a link: its safe address, and where its tokens start among its siblings (its text is its name). */
-  link?: { href: string; from: number };
-}
+/**
+ * An element being built: its tag (or none: its children go to the element above), the token that opened it
+ * and that token's place among its siblings, its children, and for a link its safe address.
+ */
+type Frame = [tag: string | undefined, open: Token | undefined, at: number, children: ReactNode[], href?: string];
 
 const plainLanguage = /^[\w#+.-]{1,32}$/;
 
@@ -86,22 +83,22 @@ function linkElement(href: string, name: string, auto: boolean, children: ReactN
  * linked as one run, once.
  */
 function buildElements(tokens: readonly Token[], options: MarkdownRenderOptions): Part {
-  const stack: Frame[] = [{ children: [] }];
-  const top = () => stack[stack.length - 1]!.children;
-  // Links open around this token; elements drawn (frames with a tag) below the top; elements made so far.
-  let links = 0;
+  const stack: Frame[] = [[undefined, undefined, 0, []]];
+  const top = () => stack[stack.length - 1]![3];
+  // Inside a link (links do not nest); elements drawn (frames with a tag) below the top; elements made so far.
+  let inLink = false;
   let drawn = 0;
   let made = 0;
   let text = '';
   const canDraw = () => drawn < maxDepth && made < maxElements;
   const flush = () => {
-    const found = text && !links ? findLinks(text, { ...options, styling: false }) : [];
+    const found = text && !inLink ? findLinks(text, { ...options, styling: false }) : [];
     if (text) top().push(found.length ? renderNodes(parseInline(text, found, false), options.truncate) : text);
     text = '';
   };
   /** A leaf element (code span, line break) when one may be drawn, else its text. */
-  const leaf = (tag: string, content: string) =>
-    canDraw() && ++made ? createElement(tag, null, tag === 'br' ? undefined : content) : content;
+  const leaf = (tag: string, content?: string) =>
+    canDraw() && ++made ? createElement(tag, null, content) : (content ?? '\n');
 
   const visit = (token: Token, at: number, siblings: readonly Token[]): void => {
     const { type, content, nesting } = token;
@@ -110,41 +107,37 @@ function buildElements(tokens: readonly Token[], options: MarkdownRenderOptions)
       return;
     }
     flush();
+    if (/^link_/.test(type)) inLink = nesting > 0;
     if (type === 'inline') return (token.children!.forEach(visit), flush());
     if (nesting === 1) {
       const href = type === 'link_open' ? safeHref(String(token.attrGet('href'))) : undefined;
-      if (type === 'link_open') links += 1;
       // A tight list's paragraphs are hidden: their text sits in the list item.
       const tag = canDraw() && !token.hidden && (href ? 'a' : blockAndMarkTags.exec(token.tag)?.[0]);
       if (tag) {
         drawn += 1;
         made += 1;
       }
-      stack.push({
-        tag: tag || undefined,
-        props: { start: token.attrGet('start') },
-        children: [],
-        link: href ? { href, from: at + 1 } : undefined,
-      });
+      stack.push([tag || undefined, token, at, [], href]);
       return;
     }
     if (nesting === -1) {
-      const { tag, props, children, link } = stack.pop()!;
-      if (type === 'link_close') links -= 1;
+      const [tag, open, from, children, href] = stack.pop()!;
       if (!tag) return void top().push(...children);
       drawn -= 1;
-      const name = link && siblings.slice(link.from, at).map(tokenText).join('');
       top().push(
-        link
+        href
           ? linkElement(
-              link.href,
-              name!,
-              siblings[link.from - 1]!.markup === 'autolink',
+              href,
+              siblings
+                .slice(from + 1, at)
+                .map(tokenText)
+                .join(''),
+              open!.markup === 'autolink',
               children,
               options.truncate,
               top().length,
             )
-          : createElement(tag, props, ...children),
+          : createElement(tag, { start: open!.attrGet('start') }, ...children),
       );
       return;
     }
@@ -152,7 +145,7 @@ function buildElements(tokens: readonly Token[], options: MarkdownRenderOptions)
       type === 'code_inline'
         ? leaf('code', content)
         : type === 'hardbreak'
-          ? leaf('br', '\n')
+          ? leaf('br')
           : type === 'softbreak'
             ? '\n'
             : type === 'fence'
@@ -163,7 +156,7 @@ function buildElements(tokens: readonly Token[], options: MarkdownRenderOptions)
 
   tokens.forEach(visit);
   flush();
-  return { nodes: stack[0]!.children, made };
+  return { nodes: stack[0]![3], made };
 }
 
 /** One part of a message drawn: its elements, and how many it made (a message draws at most `maxElements`). */
