@@ -8,15 +8,33 @@ import { CodeBlock } from './CodeBlock.js';
 import { linkedText } from './linkedText.js';
 import { RowContentChanged } from './RowContentContext.js';
 
-/** Room between a Markdown message's blocks, none around them (the bubble has its padding). */
+/**
+ * Room between a Markdown message's blocks, none around them (the bubble has its padding); code blocks with
+ * their copy button at the line's end.
+ */
 const Blocks = styled('div', {
   lineHeight: 1.45,
-  '& p, & ul, & ol, & blockquote': { margin: 0 },
+  '& p, & ul, & ol, & blockquote, & pre': { margin: 0 },
   '& > * + *, & li > * + *, & blockquote > * + *': { marginBlockStart: '$2' },
   '& ul, & ol': { paddingInlineStart: '$5' },
   '& blockquote': { paddingInlineStart: '$3', borderInlineStart: '3px solid currentColor', opacity: 0.9 },
   '& code': { fontFamily: '$mono', fontSize: '0.9em' },
   '& a': { color: 'inherit' },
+  '& [data-code-block]': { position: 'relative', margin: '$1 0' },
+  '& pre': {
+    padding: '$2',
+    // Room for the copy button at the line's end, so it never covers code.
+    paddingInlineEnd: '$6',
+    borderRadius: '$small',
+    backgroundColor: 'rgba(127, 127, 127, 0.15)',
+    fontFamily: '$mono',
+    fontSize: '0.9em',
+    // Long lines wrap: the block never scrolls sideways (a scrolling region would need a Tab stop of its own).
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+  },
+  '& pre + button': { position: 'absolute', insetBlockStart: '$1', insetInlineEnd: '$1' },
+  '@forcedColors': { '& pre': { border: '1px solid CanvasText' } },
 });
 
 export interface MarkdownTextProps {

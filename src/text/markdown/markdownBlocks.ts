@@ -5,32 +5,30 @@
  * again as the message grows.
  */
 
-/** A fence line: up to 3 spaces, then 3 or more backticks or tildes. */
-const fenceLine = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+/** A fence line: up to 3 spaces, then 3 or more backticks or tildes, and the rest of the line. */
+const fenceLine = /^ {0,3}(`{3,}|~{3,})(.*)/;
 /** A link reference definition (`[label]: url`): it changes links anywhere in the message, before it too. */
 const referenceDefinition = /^ {0,3}\[[^\]]+\]:/m;
 /** The start of a line that can go on a list or a block quote above a blank line, or sits inside one. */
 const continues = /^(\s|[-*+>]|\d{1,9}[.)]|$)/;
 
 /**
- * Walks the lines of `text`, keeping track of code fences: `outside` gets each line outside a fence that does not
- * open one, with the offset just past its newline. Returns whether the text ends inside a fence not closed yet.
+ * Walks the lines of `text` (each with its newline), keeping track of code fences: `visit` gets each line, its
+ * offset, and the fence it is inside, if any (a fence's opening line is not inside it, its closing line is).
+ * Returns whether the text ends inside a fence not closed yet.
  */
-function walkFences(text: string, outside: (line: string, end: number, next: string | undefined) => void): boolean {
-  const lines = text.split('\n');
-  let fence: string | undefined;
-  let end = 0;
-  lines.forEach((line, i) => {
-    end += line.length + 1;
-    const match = fenceLine.exec(line);
-    if (fence) {
-      // Closed by the same character, at least as long, nothing after.
-      if (match && match[1]![0] === fence[0] && match[1]!.length >= fence.length && !match[2]!.trim())
-        fence = undefined;
-    } else if (match && !(match[1]![0] === '`' && match[2]!.includes('`'))) fence = match[1];
-    else outside(line, end, lines[i + 1]);
-  });
-  return fence !== undefined;
+function walkFences(text: string, visit: (line: string, at: number, fence: string) => void): boolean {
+  let fence = '';
+  let at = 0;
+  for (const line of text.split(/^/m)) {
+    visit(line, at, fence);
+    at += line.length;
+    const [, run = '', rest = ''] = fenceLine.exec(line) ?? [];
+    // Closed by the same character, at least as long, nothing after; a backtick fence's info holds no backtick.
+    if (fence) fence = run.startsWith(fence) && !rest.trim() ? '' : fence;
+    else if (!(run[0] === '`' && rest.includes('`'))) fence = run;
+  }
+  return fence !== '';
 }
 
 /**
@@ -43,15 +41,12 @@ export function splitBlocks(text: string): string[] {
   if (referenceDefinition.test(text)) return [text];
   const parts: string[] = [];
   let start = 0;
-  walkFences(text, (line, end, next) => {
-    if (line.trim() === '' && next !== undefined && !continues.test(next) && end > start) {
-      // The blank line ends the part; the next one starts with the line after it.
-      parts.push(text.slice(start, end));
-      start = end;
-    }
+  let blank = false;
+  walkFences(text, (line, at, fence) => {
+    if (blank && at > start && !continues.test(line)) parts.push(text.slice(start, (start = at)));
+    blank = !fence && !line.trim();
   });
-  parts.push(text.slice(start));
-  return parts;
+  return [...parts, text.slice(start)];
 }
 
 /** A last line that is only the start of a list item, a fence or a code span: what it becomes is not known yet. */
@@ -59,6 +54,15 @@ const danglingLine = /(^|\n)[ \t]*([-*+]|\d{1,9}[.)]?|`{1,3}|~{1,3})[ \t]*$/;
 /** Closed code spans (their content holds no marks), escapes, and list markers at a line's start. */
 const codeSpan = /(`+)(?:(?!\1)[\s\S])*?\1(?!`)/g;
 const notMarks = /\\[\s\S]|^[ \t]*[-*+][ \t]|(?<=[\p{L}\p{N}])_+(?=[\p{L}\p{N}])/gmu;
+/** Each mark that opens and closes: a double one counted per pair, a single one per run of odd length. */
+const markPatterns: [string, RegExp][] = [
+  ['**', /\*\*/g],
+  ['__', /__/g],
+  ['~~', /~~/g],
+  ['*', /\*+/g],
+  ['_', /_+/g],
+];
+const blankOut = (span: string) => ' '.repeat(span.length);
 
 /**
  * What a message still streaming shows: its text with the open marks of its last paragraph closed (`**`, `*`,
@@ -68,36 +72,37 @@ const notMarks = /\\[\s\S]|^[ \t]*[-*+][ \t]|(?<=[\p{L}\p{N}])_+(?=[\p{L}\p{N}])
  * last line that may be its closing fence. Once the message is complete, its text is drawn as it is.
  */
 export function streamingView(text: string): string {
-  if (walkFences(text, () => {})) return text.replace(/\n[ \t]*(`{1,}|~{1,})[ \t]*$/, '\n');
+  if (walkFences(text, () => {})) return text.replace(/\n[ \t]*(`+|~+)[ \t]*$/, '\n');
   const shown = text.replace(danglingLine, '');
-  const paragraphStart = Math.max(shown.lastIndexOf('\n\n') + 2, 0);
-  const paragraph = shown.slice(paragraphStart);
+  const paragraph = shown.split('\n\n').pop()!;
+  const start = shown.length - paragraph.length;
   // An open code span: closed with as many backticks; nothing inside it is a mark.
-  const withoutCode = paragraph.replace(codeSpan, (span) => ' '.repeat(span.length));
-  const openTicks = /`+/.exec(withoutCode);
-  if (openTicks) {
-    const code = shown.slice(paragraphStart + openTicks.index + openTicks[0].length);
-    return code.trim() === '' ? shown.slice(0, paragraphStart + openTicks.index).trimEnd() : shown + openTicks[0];
+  const withoutCode = paragraph.replace(codeSpan, blankOut);
+  const ticks = /`+/.exec(withoutCode);
+  if (ticks) {
+    const at = start + ticks.index;
+    return shown.slice(at + ticks[0].length).trim() ? shown + ticks[0] : shown.slice(0, at).trimEnd();
   }
-  const marks = withoutCode.replace(notMarks, (skip) => ' '.repeat(skip.length));
-  const open: { mark: string; at: number }[] = [];
-  for (const mark of ['**', '__', '~~', '*', '_']) {
-    const at: number[] = [];
-    const single = mark.length === 1;
-    const pattern = new RegExp(single ? `\\${mark}+` : `\\${mark[0]}\\${mark[1]}`, 'g');
-    for (let match = pattern.exec(marks); match; match = pattern.exec(marks)) {
+  const marks = withoutCode.replace(notMarks, blankOut);
+  const open: [string, number][] = [];
+  for (const [mark, pattern] of markPatterns) {
+    let count = 0;
+    let last = 0;
+    for (const match of marks.matchAll(pattern)) {
       // A run of one character counts for its odd one (a `***` opens both strong and emphasis).
-      if (!single || match[0].length % 2 === 1) at.push(match.index);
+      if (mark[1] || match[0].length % 2) {
+        count += 1;
+        last = match.index;
+      }
     }
-    if (at.length % 2 === 1) open.push({ mark, at: at[at.length - 1]! });
+    if (count % 2) open.push([mark, last]);
   }
-  if (/\[[^\]\n]*\]\([^)\s]*$/.test(paragraph)) open.push({ mark: ')', at: paragraph.lastIndexOf('](') });
-  if (open.length === 0) return shown;
-  open.sort((a, b) => b.at - a.at);
+  if (/\[[^\]\n]*\]\([^)\s]*$/.test(paragraph)) open.push([')', paragraph.lastIndexOf('](')]);
+  open.sort((a, b) => b[1] - a[1]);
+  const [mark, at] = open[0] ?? [];
+  if (!mark) return shown;
   // Nothing yet after the mark opened last: it is held back with what follows it.
-  const [last] = open as [{ mark: string; at: number }];
-  if (last.mark !== ')' && paragraph.slice(last.at + last.mark.length).trim() === '') {
-    return streamingView(shown.slice(0, paragraphStart + last.at).trimEnd());
-  }
-  return shown.trimEnd() + open.map((item) => item.mark).join('');
+  return mark !== ')' && !paragraph.slice(at! + mark.length).trim()
+    ? streamingView(shown.slice(0, start + at!).trimEnd())
+    : shown.trimEnd() + open.map(([close]) => close).join('');
 }

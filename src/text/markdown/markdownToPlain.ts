@@ -1,14 +1,4 @@
-import type { Token } from 'markdown-it';
-import { parseMarkdown } from './parseMarkdown.js';
-
-/** Block tokens after which a reader hears a new line. */
-const blockEnds = new Set(['paragraph_close', 'list_item_close', 'blockquote_close', 'fence']);
-
-function inlineText(tokens: readonly Token[]): string {
-  return tokens
-    .map((token) => (token.type === 'softbreak' || token.type === 'hardbreak' ? '\n' : token.content))
-    .join('');
-}
+import { parseMarkdown, tokenText } from './parseMarkdown.js';
 
 /**
  * The words of a Markdown message as a reader sees them, without its marks (`**Hi** there` gives `Hi there`):
@@ -20,9 +10,10 @@ export function markdownToPlain(text: string): string {
   if (!tokens) return text;
   let plain = '';
   for (const token of tokens) {
-    if (token.type === 'inline') plain += inlineText(token.children ?? []);
-    else if (token.type === 'fence') plain += token.content;
-    if (blockEnds.has(token.type) && !plain.endsWith('\n')) plain += '\n';
+    // A block's own tokens read as nothing; an inline token is read by its children.
+    plain += (token.children ?? [token]).map(tokenText).join('');
+    // A new line after each block that ends here (a paragraph's text, a list item, a code block).
+    if (token.nesting < 1 && !plain.endsWith('\n')) plain += '\n';
   }
   return plain.trim();
 }
