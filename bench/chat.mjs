@@ -497,7 +497,13 @@ const runMultiples = (r, key) => {
     .map((s) => s.timesBare?.[step])
     .filter((v) => Number.isFinite(v))
     .sort((a, b) => a - b);
-  return list.length ? { median: median(list), low: list[0], high: list.at(-1) } : null;
+  if (!list.length) return null;
+  // The least CPU time of the page's runs over the bare list's least: another session's load only ever adds
+  // time, so the least of several fresh loads is the one it touched least.
+  const bareId = bareIdOf(r.id);
+  const bareRuns = results.find((other) => other.id === bareId)?.runs ?? [];
+  const least = (runsOf) => Math.min(...runsOf.map((s) => s.cpuMs?.[step]).filter((v) => Number.isFinite(v)));
+  return { median: median(list), low: list[0], high: list.at(-1), least: least(r.runs) / least(bareRuns) };
 };
 for (const r of results) {
   if (r.skipped) continue;
@@ -512,7 +518,7 @@ const cpuRows = results
       const multiples = key === 'scrollCpuMsPerFrame' ? null : runMultiples(r, key);
       const base = r.id.startsWith('tanstack') ? null : r.id === 'confab-notimes' ? bare : bareTimed;
       const ratio = multiples
-        ? ` (${multiples.median.toFixed(1)}x, runs ${multiples.low.toFixed(1)}-${multiples.high.toFixed(1)}x)`
+        ? ` (${multiples.median.toFixed(1)}x, runs ${multiples.low.toFixed(1)}-${multiples.high.toFixed(1)}x, least ${multiples.least.toFixed(1)}x)`
         : base && value !== null && base[key]
           ? ` (${(value / base[key]).toFixed(1)}x)`
           : '';
@@ -529,7 +535,7 @@ const cpuHeader = [
 const cpuTable = cpuRows.length
   ? [
       '',
-      `The page's main-thread CPU time in each step (Chromium tracing, thread time of its tasks, the step's settling frames included), which a loaded machine stretches less than wall-clock time${bareTimed ? `; (Nx): times the bare TanStack list${bareTimed !== bare ? ' (showing times, for the rows whose thread has them; the bare list without for the thread without)' : ''}, the median of each run's multiple (the page's CPU time over the bare list's measured right after it) and their range; the scroll column divides the medians` : ''}:`,
+      `The page's main-thread CPU time in each step (Chromium tracing, thread time of its tasks, the step's settling frames included), which a loaded machine stretches less than wall-clock time${bareTimed ? `; (Nx): times the bare TanStack list${bareTimed !== bare ? ' (showing times, for the rows whose thread has them; the bare list without for the thread without)' : ''}, the median of each run's multiple (the page's CPU time over the bare list's measured right after it), their range, and the page's least time over the bare list's least (the runs another session's load touched least); the scroll column divides the medians` : ''}:`,
       '',
       ...[cpuHeader, cpuHeader.map(() => '---'), ...cpuRows].map((cells) => `| ${cells.join(' | ')} |`),
     ]
