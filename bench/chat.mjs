@@ -170,15 +170,18 @@ async function measure(url) {
     await page.waitForFunction(() => window.bench);
     const cdp = await context.newCDPSession(page);
     const cpuMs = {};
-    const mount = await onCpu(cdp, cpuMs, 'mount', () => page.evaluate(() => window.bench.mount()));
+    const cpuElsewhereMs = {};
+    const mount = await onCpu(cdp, cpuMs, cpuElsewhereMs, 'mount', () => page.evaluate(() => window.bench.mount()));
     const elements = await page.evaluate(() => window.bench.elements());
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    const append = await onCpu(cdp, cpuMs, 'append', () => page.evaluate(() => window.bench.append()));
-    const scroll = await onCpu(cdp, cpuMs, 'scroll', () => page.evaluate(() => window.bench.scroll()));
-    const prepend = await onCpu(cdp, cpuMs, 'prepend', () => page.evaluate(() => window.bench.prepend()));
-    return { mount, elements, heapMiB: usedSize / 2 ** 20, append, scroll, prepend, cpuMs, errors };
+    const append = await onCpu(cdp, cpuMs, cpuElsewhereMs, 'append', () => page.evaluate(() => window.bench.append()));
+    const scroll = await onCpu(cdp, cpuMs, cpuElsewhereMs, 'scroll', () => page.evaluate(() => window.bench.scroll()));
+    const prepend = await onCpu(cdp, cpuMs, cpuElsewhereMs, 'prepend', () =>
+      page.evaluate(() => window.bench.prepend()),
+    );
+    return { mount, elements, heapMiB: usedSize / 2 ** 20, append, scroll, prepend, cpuMs, cpuElsewhereMs, errors };
   } catch (error) {
     return { failed: String(error.message ?? error).split('\n')[0], errors };
   } finally {
@@ -190,27 +193,42 @@ async function measure(url) {
  * Runs `step` under Chromium's tracing (top-level tasks only) and records in `into[name]` the CPU time the
  * page's main thread spent on its tasks meanwhile (their thread time, which a loaded machine does not
  * stretch as it does wall-clock time). The step's settling frames count too, alike for every list.
+ * The trace holds every renderer of the browser: a closed page's renderer winding down, or the spare one
+ * Chromium starts for the next page, runs 30 ms and more of its own main-thread tasks in some steps and not
+ * in others. Only the page's renderer counts (the one where a mark made at the step's start lands); the
+ * others' time goes to `elsewhere[name]`, kept in the results to show what was left out.
  */
-async function onCpu(cdp, into, name, step) {
+async function onCpu(cdp, into, elsewhere, name, step) {
   const events = [];
   const collect = (data) => events.push(...data.value);
   cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', { categories: 'toplevel,__metadata', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,blink.user_timing,__metadata',
+    transferMode: 'ReportEvents',
+  });
+  await cdp.send('Runtime.evaluate', { expression: `performance.mark('${stepMark}')` });
   const result = await step();
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   await complete;
   cdp.off('Tracing.dataCollected', collect);
+  const pagePid = events.find((e) => e.name === stepMark)?.pid;
   const main = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  into[name] = events
-    .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`))
-    .reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0);
+  into[name] = 0;
+  elsewhere[name] = 0;
+  for (const e of events) {
+    if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || !main.has(`${e.pid}:${e.tid}`)) continue;
+    if (e.pid === pagePid) into[name] += (e.tdur ?? 0) / 1000;
+    else elsewhere[name] += (e.tdur ?? 0) / 1000;
+  }
+  if (pagePid === undefined) throw new Error(`no ${stepMark} mark in the trace of the ${name} step`);
   return result;
 }
+const stepMark = 'confab-bench-step';
 
 /** The focused element as Chromium's accessibility tree has it, with its position in the thread. */
 async function focusedNode(page, cdp) {
@@ -292,11 +310,34 @@ const measured = pages.filter((p) => !p.skip);
 for (const p of pages) if (p.skip) console.log(`Skipping ${p.label}: ${p.skip}.`);
 const loadBefore = loadavg()[0];
 const samples = new Map(measured.map((p) => [p.id, []]));
+// The bare list a page's CPU time is compared with: the one showing times for a thread with times (the bare
+// list without when that one is not measured), the one without for the thread without (`confab-notimes`).
+const measuredIds = new Set(measured.map((p) => p.id));
+const bareIdOf = (id) => {
+  if (id.startsWith('tanstack')) return null;
+  const wanted = id === 'confab-notimes' ? ['tanstack'] : ['tanstack-times', 'tanstack'];
+  return wanted.find((bareId) => measuredIds.has(bareId)) ?? null;
+};
+const cpuSteps = ['mount', 'append', 'prepend'];
+// Each page is followed at once by its bare list, and its CPU time divided by that run's: the two share the
+// machine's state of the moment (another session's load, the clock), which page by page in turns they do
+// not; the bare list's figures are over all its runs.
 for (let run = 1; run <= runs; run++) {
   for (const p of measured) {
+    const bareId = bareIdOf(p.id);
+    if (p.id.startsWith('tanstack') && measured.some((other) => bareIdOf(other.id) === p.id)) continue;
     const sample = await measure(`${origin}/${p.page}`);
     samples.get(p.id).push(sample);
     console.log(`run ${run}/${runs} ${p.id}: ${sample.failed ? `failed: ${sample.failed}` : 'ok'}`);
+    if (!bareId) continue;
+    const bareSample = await measure(`${origin}/${measured.find((other) => other.id === bareId).page}`);
+    samples.get(bareId).push(bareSample);
+    console.log(
+      `run ${run}/${runs} ${bareId} (after ${p.id}): ${bareSample.failed ? `failed: ${bareSample.failed}` : 'ok'}`,
+    );
+    sample.timesBare = Object.fromEntries(
+      cpuSteps.map((step) => [step, (sample.cpuMs?.[step] ?? NaN) / (bareSample.cpuMs?.[step] ?? NaN)]),
+    );
   }
 }
 // Keyboard travel, once per page that has it (Confab's rows take focus; the bare list scrolls).
@@ -334,6 +375,8 @@ const figures = {
   missedFrames: (s) => s.scroll?.missed,
   longestFrameMs: (s) => s.scroll?.longestMs,
   mountCpuMs: (s) => s.cpuMs?.mount,
+  // Other renderers' main-thread time in the mount step, left out of mountCpuMs (see onCpu).
+  mountCpuElsewhereMs: (s) => s.cpuElsewhereMs?.mount,
   appendCpuMs: (s) => s.cpuMs?.append,
   prependCpuMs: (s) => s.cpuMs?.prepend,
   scrollCpuMsPerFrame: (s) => (s.cpuMs && s.scroll?.frames ? s.cpuMs.scroll / s.scroll.frames : undefined),
@@ -447,14 +490,38 @@ const medianOf = (id) => results.find((r) => r.id === id && !r.skipped)?.median;
 const bare = medianOf('tanstack');
 const bareTimed = medianOf('tanstack-times') ?? bare;
 const cpuKeys = ['mountCpuMs', 'appendCpuMs', 'prependCpuMs', 'scrollCpuMsPerFrame'];
+// The per-run multiples (each run's page over the bare list measured right after it): median and range.
+const runMultiples = (r, key) => {
+  const step = { mountCpuMs: 'mount', appendCpuMs: 'append', prependCpuMs: 'prepend' }[key];
+  const list = r.runs
+    .map((s) => s.timesBare?.[step])
+    .filter((v) => Number.isFinite(v))
+    .sort((a, b) => a - b);
+  if (!list.length) return null;
+  // The least CPU time of the page's runs over the bare list's least: another session's load only ever adds
+  // time, so the least of several fresh loads is the one it touched least.
+  const bareId = bareIdOf(r.id);
+  const bareRuns = results.find((other) => other.id === bareId)?.runs ?? [];
+  const least = (runsOf) => Math.min(...runsOf.map((s) => s.cpuMs?.[step]).filter((v) => Number.isFinite(v)));
+  return { median: median(list), low: list[0], high: list.at(-1), least: least(r.runs) / least(bareRuns) };
+};
+for (const r of results) {
+  if (r.skipped) continue;
+  r.timesBare = Object.fromEntries(cpuSteps.map((step) => [step, runMultiples(r, `${step}CpuMs`)]));
+}
 const cpuRows = results
   .filter((r) => !r.skipped && r.median.mountCpuMs !== null)
   .map((r) => [
     r.label,
     ...cpuKeys.map((key) => {
       const value = r.median[key];
+      const multiples = key === 'scrollCpuMsPerFrame' ? null : runMultiples(r, key);
       const base = r.id.startsWith('tanstack') ? null : r.id === 'confab-notimes' ? bare : bareTimed;
-      const ratio = base && value !== null && base[key] ? ` (${(value / base[key]).toFixed(1)}x)` : '';
+      const ratio = multiples
+        ? ` (${multiples.median.toFixed(1)}x, runs ${multiples.low.toFixed(1)}-${multiples.high.toFixed(1)}x, least ${multiples.least.toFixed(1)}x)`
+        : base && value !== null && base[key]
+          ? ` (${(value / base[key]).toFixed(1)}x)`
+          : '';
       return `${fmt(value, key === 'scrollCpuMsPerFrame' ? 1 : 0)}${ratio}`;
     }),
   ]);
@@ -468,7 +535,7 @@ const cpuHeader = [
 const cpuTable = cpuRows.length
   ? [
       '',
-      `The page's main-thread CPU time in each step (Chromium tracing, thread time of its tasks, the step's settling frames included), which a loaded machine stretches less than wall-clock time${bare ? `; (Nx): times the bare TanStack list${bareTimed !== bare ? ' (showing times, for the rows whose thread has them; the bare list without for the thread without)' : ''}` : ''}:`,
+      `The page's main-thread CPU time in each step (Chromium tracing, thread time of its tasks, the step's settling frames included), which a loaded machine stretches less than wall-clock time${bareTimed ? `; (Nx): times the bare TanStack list${bareTimed !== bare ? ' (showing times, for the rows whose thread has them; the bare list without for the thread without)' : ''}, the median of each run's multiple (the page's CPU time over the bare list's measured right after it), their range, and the page's least time over the bare list's least (the runs another session's load touched least); the scroll column divides the medians` : ''}:`,
       '',
       ...[cpuHeader, cpuHeader.map(() => '---'), ...cpuRows].map((cells) => `| ${cells.join(' | ')} |`),
     ]
