@@ -23,8 +23,11 @@ export interface PoolMeter {
   cpuMs(): number;
   /** CPU time this thread (the event loop's) has spent [0: none counted apart]. */
   threadCpuMs?(): number;
-  /** Runs `run` after `ms` without keeping the process alive. */
-  later(run: () => void, ms: number): void;
+  /**
+   * Runs `run` after `ms` without keeping the process alive, until `ref` is called on what it returns: then the
+   * process waits for it (a create's promise depends on it).
+   */
+  later(run: () => void, ms: number): { ref(): unknown };
 }
 
 const processMeter: PoolMeter = {
@@ -99,7 +102,8 @@ export function createPicturePool(
   let credit = burstMs;
   let lastFill = meter.now();
   let making = false;
-  let woken = false;
+  // The wake-up scheduled for when the budget has credit again, if any.
+  let wake: { ref(): unknown } | null = null;
   let spentCpuMs = 0;
   // The mean CPU of a picture, for telling a create how long it would wait.
   let meanCostMs = 10;
@@ -175,13 +179,15 @@ export function createPicturePool(
         refill();
         const wait = untilCredit();
         if (wait > 0) {
-          if (!woken && (waiting > 0 || kindToFill())) {
-            woken = true;
-            meter.later(() => {
-              woken = false;
+          if (!wake && (waiting > 0 || kindToFill())) {
+            wake = meter.later(() => {
+              wake = null;
               void pump();
             }, wait);
           }
+          // Filling the pool ahead never keeps the process alive; a create waiting for its picture does, or a
+          // script awaiting it would end with its promise unsettled (Node's exit 13).
+          if (waiting > 0) wake?.ref();
           return;
         }
         const waiter = nextWaiter();

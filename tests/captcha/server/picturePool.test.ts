@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { build } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
 import { CaptchaBusyError } from '../../../src/captcha/server/errors.js';
 import type { CaptchaKind, ChallengeMaker } from '../../../src/captcha/server/index.js';
@@ -22,7 +24,10 @@ function setup(costMs: number, gated = false) {
   const meter: PoolMeter = {
     now: () => time,
     cpuMs: () => cpu,
-    later: (run) => wakes.push(run),
+    later: (run) => {
+      wakes.push(run);
+      return { ref: () => undefined };
+    },
   };
   return {
     maker,
@@ -118,7 +123,12 @@ describe('createPicturePool', () => {
         return fakeMaker.make(kind);
       }) as ChallengeMaker['make'],
     };
-    const meter: PoolMeter = { now: () => 0, cpuMs: () => cpu, threadCpuMs: () => thread, later: () => {} };
+    const meter: PoolMeter = {
+      now: () => 0,
+      cpuMs: () => cpu,
+      threadCpuMs: () => thread,
+      later: () => ({ ref: () => undefined }),
+    };
     const pool = createPicturePool(maker, { poolSize: 0 }, meter);
     await pool.take('slide', 'quiet');
     expect(pool.spentCpuMs).toBe(10);
@@ -139,5 +149,35 @@ describe('createPicturePool', () => {
     expect(() => createPicturePool(fakeMaker, { cpuShare: 0 })).toThrow(RangeError);
     expect(() => createPicturePool(fakeMaker, { poolSize: -1 })).toThrow(RangeError);
     expect(() => createPicturePool(fakeMaker, { maxWaiting: 0 })).toThrow(RangeError);
+  });
+
+  // A Node process of its own, with the real clock and CPU: what decides whether it stays alive is Node's.
+  it('keeps a script alive while its create waits for the budget, and serves it', async () => {
+    // Half a core's default would need seconds of CPU; a twentieth holds 50 ms, so a picture of 80 ms of CPU
+    // puts the budget in debt and the second create waits some hundred ms for its turn.
+    const script = `
+      import { createPicturePool } from './src/captcha/server/picturePool.ts';
+      const cpuMs = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };
+      const maker = { make: async (kind) => { const end = cpuMs() + 80; while (cpuMs() < end); return { kind }; } };
+      const pool = createPicturePool(maker, { cpuShare: 0.05, poolSize: 0 });
+      await pool.take('slide', 'net-a');
+      const second = await pool.take('slide', 'net-a').catch((error) => error);
+      process.stdout.write(second instanceof Error ? second.message : second.kind);
+    `;
+    const bundle = await build({
+      stdin: { contents: script, resolveDir: process.cwd(), loader: 'js' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+    });
+    const run = spawnSync(process.execPath, ['--input-type=module'], {
+      input: bundle.outputFiles[0]!.text,
+      encoding: 'utf8',
+    });
+    // Before: the wake-up was an unref'd timer, so the process ended with the create unsettled (status 13).
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('slide');
+    expect(run.status).toBe(0);
   });
 });
