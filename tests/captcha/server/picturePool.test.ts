@@ -151,6 +151,21 @@ describe('createPicturePool', () => {
     expect(() => createPicturePool(fakeMaker, { maxWaiting: 0 })).toThrow(RangeError);
   });
 
+  // Node 22.12 to 22.14 (the engines allow them) have no process.threadCpuUsage: every create threw a TypeError.
+  it('serves pictures on a Node without process.threadCpuUsage (22.12 to 22.14)', async () => {
+    const own = process as { threadCpuUsage?: NodeJS.Process['threadCpuUsage'] };
+    const saved = own.threadCpuUsage;
+    own.threadCpuUsage = undefined;
+    try {
+      vi.resetModules();
+      const fresh = await import('../../../src/captcha/server/picturePool.js');
+      const pool = fresh.createPicturePool(fakeMaker, { poolSize: 0 });
+      await expect(pool.take('slide', 'net-a')).resolves.toHaveProperty('answer.kind', 'slide');
+    } finally {
+      own.threadCpuUsage = saved;
+    }
+  });
+
   // A Node process of its own, with the real clock and CPU: what decides whether it stays alive is Node's.
   it('keeps a script alive while its create waits for the budget, and serves it', async () => {
     // Half a core's default would need seconds of CPU; a twentieth holds 50 ms, so a picture of 80 ms of CPU
