@@ -58,8 +58,9 @@ export function Tooltip({ content, children, side = 'top', contentId }: TooltipP
   const provided = useTooltipProvided();
   const portalContainer = usePortalContainer();
   const anchor = useRef<HTMLElement | null>(null);
-  // Where the tooltip goes and the theme it carries, read from the trigger as it opens.
-  const [place, setPlace] = useState<{ container?: HTMLElement | null; theme?: string }>({});
+  // Where the tooltip goes and the theme it carries, read from the trigger as it opens; null until it first
+  // opens, and so is its portal: most buttons are never hovered, and a portal per button was mounted for nothing.
+  const [place, setPlace] = useState<{ container?: HTMLElement | null; theme?: string } | null>(null);
   useEffect(() => trackFocusKeys(document), []);
   const tooltip = (
     <RadixTooltip.Root
@@ -79,11 +80,13 @@ export function Tooltip({ content, children, side = 'top', contentId }: TooltipP
       >
         {children}
       </RadixTooltip.Trigger>
-      <RadixTooltip.Portal container={place.container ?? portalContainer}>
-        <Content id={contentId} side={side} sideOffset={4} collisionPadding={4} className={place.theme}>
-          {content}
-        </Content>
-      </RadixTooltip.Portal>
+      {place && (
+        <RadixTooltip.Portal container={place.container ?? portalContainer}>
+          <Content id={contentId} side={side} sideOffset={4} collisionPadding={4} className={place.theme}>
+            {content}
+          </Content>
+        </RadixTooltip.Portal>
+      )}
     </RadixTooltip.Root>
   );
   return provided ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;

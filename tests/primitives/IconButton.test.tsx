@@ -83,6 +83,31 @@ describe('IconButton', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('shows its tooltip again after it hid, at once on keyboard focus and on hover (mounted on first opening)', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <IconButton label="Emoji" icon={icon} />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Emoji' });
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Emoji');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.unhover(button);
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(button).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Emoji');
+    expect(button).not.toHaveAttribute('aria-describedby');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Emoji');
+  });
+
   it('can be disabled', async () => {
     const onClick = vi.fn();
     render(<IconButton label="Edit" icon={icon} onClick={onClick} disabled />);
