@@ -74,11 +74,21 @@ describe('IconButton', () => {
   it('waits for the 200 ms delay on hover before showing the tooltip', async () => {
     const user = userEvent.setup();
     render(<IconButton label="Attach a file" icon={icon} />);
-    await user.hover(screen.getByRole('button', { name: 'Attach a file' }));
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    const button = screen.getByRole('button', { name: 'Attach a file' });
+    // Timed from the pointer's arrival to the tooltip's: a busy machine can only make that longer, never
+    // shorter (a fixed sleep shorter than the delay, then "not shown yet", failed when the sleep outlasted it).
+    let arrived = 0;
+    let shown = 0;
+    button.addEventListener('pointermove', () => (arrived ||= performance.now()));
+    const watch = new MutationObserver(() => {
+      if (!shown && screen.queryByRole('tooltip')) shown = performance.now();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    await user.hover(button);
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Attach a file');
+    watch.disconnect();
+    expect(shown - arrived).toBeGreaterThanOrEqual(195);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
