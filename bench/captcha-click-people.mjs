@@ -15,10 +15,10 @@
 //
 // The reader commits the picks to git before opening answers.json, then scores. Runs so far are in
 // bench/results/captcha-click-people/run-N/ (runs 1 to 8 were made by scratch scripts in the same form).
-import { mkdir, readFile, writeFile, readdir } from 'node:fs/promises';
-import { randomInt } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { peopleChallenges } from './lib/peopleChallenges.mjs';
 
 const root = new URL('../', import.meta.url);
 const dist = new URL(`${process.env.CONFAB_DIST ?? 'dist'}/captcha/server/images/`, root);
@@ -87,28 +87,14 @@ async function sheetOf(data) {
 
 async function make() {
   const { createChallengeMaker } = await import(new URL('maker.js', dist).href);
-  const folder = new URL('bench/captcha-solvers/photos/', root);
-  const files = (await readdir(folder)).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
-  const photos = await Promise.all(files.map((f) => readFile(new URL(f, folder))));
-  // One maker per photo, one picked at random for each photo challenge, so that the answers can say which.
-  const builtIn = createChallengeMaker({ format: 'webp' });
-  const perPhoto = photos.map((photo) => createChallengeMaker({ format: 'webp', backgrounds: [photo] }));
   const count = Number(flags.count);
-  const sets = Array.from({ length: count }, (_, i) => (i < count / 2 || perPhoto.length === 0 ? 0 : 1));
-  for (let i = sets.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [sets[i], sets[j]] = [sets[j], sets[i]];
-  }
   await mkdir(dir, { recursive: true });
   const answers = {};
-  for (const [i, set] of sets.entries()) {
-    const photo = randomInt(Math.max(1, perPhoto.length));
-    const { data, answer } = await (set === 0 ? builtIn : perPhoto[photo]).make('click');
+  let i = 0;
+  for await (const { set, photo, data, answer } of peopleChallenges(createChallengeMaker, 'click', count)) {
     await writeFile(new URL(name(i), dir), await sheetOf(data));
-    answers[name(i)] =
-      set === 0
-        ? { set: 'built-in', points: answer.points }
-        : { set: 'photos', photo: files[photo], points: answer.points };
+    answers[name(i)] = { set, ...(photo && { photo }), points: answer.points };
+    i += 1;
   }
   await writeFile(new URL('answers.json', dir), JSON.stringify(answers, null, 1));
   console.log(`wrote ${count} challenges to ${dir.pathname}`);

@@ -20,10 +20,10 @@
 // The reader writes each pick into FILE before looking at any answer. The guide is drawn as the widget draws it
 // (src/captcha/LevelGuide.tsx: its path, a light line on a dark casing, as in the light theme); --no-guide
 // leaves it out, for a comparison.
-import { mkdir, readFile, writeFile, readdir } from 'node:fs/promises';
-import { randomInt } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { peopleChallenges } from './lib/peopleChallenges.mjs';
 
 const root = new URL('../', import.meta.url);
 const dist = new URL(`${process.env.CONFAB_DIST ?? 'dist'}/captcha/server/images/maker.js`, root).href;
@@ -51,29 +51,12 @@ const gap = (a, b) => Math.min(mod360(a - b), 360 - mod360(a - b));
 
 async function make() {
   const { createChallengeMaker } = await import(dist);
-  const folder = new URL('bench/captcha-solvers/photos/', root);
-  const files = (await readdir(folder)).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
-  const photos = await Promise.all(files.map((f) => readFile(new URL(f, folder))));
-  // One maker per photo, one picked at random for each photo challenge (as the maker itself picks), so that the
-  // answers can say which photo a challenge shows.
-  const builtIn = createChallengeMaker({ format: 'webp' });
-  const perPhoto = photos.map((photo) => createChallengeMaker({ format: 'webp', backgrounds: [photo] }));
   const count = Number(flags.count);
-  const sets = Array.from({ length: count }, (_, i) => (i < count / 2 ? 0 : 1));
-  for (let i = sets.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [sets[i], sets[j]] = [sets[j], sets[i]];
-  }
   const challenges = [];
   const answers = {};
-  for (const [i, set] of sets.entries()) {
-    const photo = randomInt(perPhoto.length);
-    const { data, answer } = await (set === 0 ? builtIn : perPhoto[photo]).make('rotate');
+  for await (const { set, photo, data, answer } of peopleChallenges(createChallengeMaker, 'rotate', count)) {
     challenges.push({ data, guide: !flags['no-guide'] });
-    answers[i + 1] =
-      set === 0
-        ? { angles: answer.angles, set: 'built-in' }
-        : { angles: answer.angles, set: 'host photos', photo: files[photo] };
+    answers[challenges.length] = { angles: answer.angles, set, ...(photo && { photo }) };
   }
   await mkdir(dir, { recursive: true });
   await writeFile(new URL('challenges.json', dir), JSON.stringify(challenges));
