@@ -89,9 +89,7 @@ export function streamingView(text: string): string {
   // A code span keeps its spaces; a mark closes right after the text.
   return (
     (mark[0] === '`' ? shown : shown.trimEnd()) +
-    [...open.keys()]
-      .reverse()
-      .map((opened) => (opened === '](' ? ')' : opened))
-      .join('')
+    // A link's address closes with `)`.
+    [...open.keys()].reverse().join('').replace('](', ')')
   );
 }
