@@ -81,7 +81,7 @@ export function streamingView(text: string): string {
     // An open code span runs to the end: nothing after its backticks is a mark.
     if (run[0] === '`') break;
   }
-  const [mark, at] = [...open].pop() ?? [];
+  const [mark, at] = Array.from(open).pop() ?? [];
   if (!mark) return shown;
   // Nothing yet after the mark opened last: it is held back with what follows it.
   if (mark !== '](' && !paragraph.slice(at! + mark.length).trim())
@@ -90,6 +90,6 @@ export function streamingView(text: string): string {
   return (
     (mark[0] === '`' ? shown : shown.trimEnd()) +
     // A link's address closes with `)`.
-    [...open.keys()].reverse().join('').replace('](', ')')
+    Array.from(open.keys()).reverse().join('').replace('](', ')')
   );
 }
