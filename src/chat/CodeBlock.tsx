@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CodeBlockProps } from '../text/index.js';
 import { IconButton } from '../primitives/IconButton.js';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
@@ -25,20 +25,21 @@ export function CodeBlock({ code, children }: CodeBlockProps) {
   const labels = useLabels();
   // What the status region says: nothing, or the label of what happened.
   const [said, say] = useState<'' | 'codeCopied' | 'codeNotCopied'>('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // What was said stays for a while, then the button offers to copy again.
+  useEffect(() => {
+    if (!said) return;
+    const timer = setTimeout(say, copiedShownMs, '');
+    return () => clearTimeout(timer);
+  }, [said]);
 
   const copy = async () => {
-    let next: typeof said = 'codeCopied';
     try {
       // No clipboard (an insecure page) throws too.
       await navigator.clipboard.writeText(code);
+      say('codeCopied');
     } catch {
-      next = 'codeNotCopied';
+      say('codeNotCopied');
     }
-    say(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(say, copiedShownMs, '');
   };
 
   const copied = said === 'codeCopied';
