@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CodeBlockProps } from '../text/index.js';
 import { IconButton } from '../primitives/IconButton.js';
 import { VisuallyHidden } from '../primitives/VisuallyHidden.js';
@@ -25,21 +25,20 @@ export function CodeBlock({ code, children }: CodeBlockProps) {
   const labels = useLabels();
   // What the status region says: nothing, or the label of what happened.
   const [said, say] = useState<'' | 'codeCopied' | 'codeNotCopied'>('');
-  // What was said stays for a while, then the button offers to copy again.
-  useEffect(() => {
-    if (!said) return;
-    const timer = setTimeout(say, copiedShownMs, '');
-    return () => clearTimeout(timer);
-  }, [said]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
+    let next: typeof said = 'codeCopied';
     try {
       // No clipboard (an insecure page) throws too.
       await navigator.clipboard.writeText(code);
-      say('codeCopied');
     } catch {
-      say('codeNotCopied');
+      next = 'codeNotCopied';
     }
+    say(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(say, copiedShownMs, '');
   };
 
   const copied = said === 'codeCopied';
