@@ -53,9 +53,10 @@ export function splitBlocks(text: string): string[] {
 const danglingLine = /(^|\n)[ \t]*([-*+]|\d{1,9}[.)]?|`{1,3}|~{1,3})[ \t]*$/;
 
 /**
- * What a paragraph's marks are read from, left to right: first what holds no mark (an escape, a closed code
- * span, a list marker at a line's start, underscores inside a word), then, captured, a run of marks (`*`, `_`,
- * `~~`), a code span's opening backticks, or a link's address not closed yet.
+ * What a paragraph's marks are read from, left to right: first what holds no mark (an escape, but of a backtick,
+ * which may still close a code span; a closed code span; a list marker at a line's start; underscores inside a
+ * word), then, captured, a run of marks (`*`, `_`, `~~`), a code span's opening backticks, or the `](` of a link
+ * whose address runs to the end, not closed yet (an address holding spaces or parentheses is not followed).
  */
 const marks =
   /\\[^`]|(`+)(?:(?!\1)[\s\S])*?\1(?!`)|(?<![^\n])[ \t]*[-*+][ \t]|(?<=[\p{L}\p{N}])_+(?=[\p{L}\p{N}])|(`+|\*+|_+|~~|\]\((?<=\[[^\]\n]*\]\()(?=[^()\s]*$))/gu;
