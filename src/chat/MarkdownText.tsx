@@ -10,7 +10,7 @@ import { RowContentChanged } from './RowContentContext.js';
 
 /**
  * Room between a Markdown message's blocks, none around them (the bubble has its padding); code blocks with
- * their copy button at the line's end.
+ * their copy button at the line's end. Links take the bubble's colour and underline, as a plain message's do.
  */
 const Blocks = styled('div', {
   lineHeight: 1.45,
@@ -19,7 +19,6 @@ const Blocks = styled('div', {
   '& ul, & ol': { paddingInlineStart: '$5' },
   '& blockquote': { paddingInlineStart: '$3', borderInlineStart: '3px solid currentColor', opacity: 0.9 },
   '& code': { fontFamily: '$mono', fontSize: '0.9em' },
-  '& a': { color: 'inherit' },
   '& [data-code-block]': { position: 'relative', margin: '$1 0' },
   '& pre': {
     padding: '$2',

@@ -108,6 +108,11 @@ describe('the open tail of a message still streaming', () => {
     expect(streamingView('text\n\n```js\nconst a = 1;\n``')).toBe('text\n\n```js\nconst a = 1;\n');
   });
 
+  it('closes the marks opened before an open code span, and reads a fence closed on the last line as code', () => {
+    expect(streamingView('**a `b')).toBe('**a `b`**');
+    expect(streamingView('x\n\n```\ncode\n```')).toBe('x\n\n```\ncode');
+  });
+
   it('never shows a raw emphasis mark that later turns into emphasis', () => {
     const text = 'Plain, then **strong words** and *em words* and ~~gone~~ and `code` end.';
     const { container, rerender } = render(<MarkdownText text="" streaming />);

@@ -51,18 +51,15 @@ export function splitBlocks(text: string): string[] {
 
 /** A last line that is only the start of a list item, a fence or a code span: what it becomes is not known yet. */
 const danglingLine = /(^|\n)[ \t]*([-*+]|\d{1,9}[.)]?|`{1,3}|~{1,3})[ \t]*$/;
-/** Closed code spans (their content holds no marks), escapes, and list markers at a line's start. */
-const codeSpan = /(`+)(?:(?!\1)[\s\S])*?\1(?!`)/g;
-const notMarks = /\\[\s\S]|^[ \t]*[-*+][ \t]|(?<=[\p{L}\p{N}])_+(?=[\p{L}\p{N}])/gmu;
-/** Each mark that opens and closes: a double one counted per pair, a single one per run of odd length. */
-const markPatterns: [string, RegExp][] = [
-  ['**', /\*\*/g],
-  ['__', /__/g],
-  ['~~', /~~/g],
-  ['*', /\*+/g],
-  ['_', /_+/g],
-];
-const blankOut = (span: string) => ' '.repeat(span.length);
+
+/**
+ * What a paragraph's marks are read from, left to right: first what holds no mark (an escape, but of a backtick,
+ * which may still close a code span; a closed code span; a list marker at a line's start; underscores inside a
+ * word), then, captured, a run of marks (`*`, `_`, `~~`), a code span's opening backticks, or the `](` of a link
+ * whose address runs to the end, not closed yet (an address holding spaces or parentheses is not followed).
+ */
+const marks =
+  /\\[^`]|(`+)(?:(?!\1)[\s\S])*?\1(?!`)|(?<![^\n])[ \t]*[-*+][ \t]|(?<=[\p{L}\p{N}])_+(?=[\p{L}\p{N}])|(`+|\*+|_+|~~|\]\((?<=\[[^\]\n]*\]\()(?=[^()\s]*$))/gu;
 
 /**
  * What a message still streaming shows: its text with the open marks of its last paragraph closed (`**`, `*`,
@@ -74,35 +71,26 @@ const blankOut = (span: string) => ' '.repeat(span.length);
 export function streamingView(text: string): string {
   if (walkFences(text, () => {})) return text.replace(/\n[ \t]*(`+|~+)[ \t]*$/, '\n');
   const shown = text.replace(danglingLine, '');
+  // Held back, the last line may have been a fence's end: the rest is read again.
+  if (shown !== text) return streamingView(shown);
   const paragraph = shown.split('\n\n').pop()!;
-  const start = shown.length - paragraph.length;
-  // An open code span: closed with as many backticks; nothing inside it is a mark.
-  const withoutCode = paragraph.replace(codeSpan, blankOut);
-  const ticks = /`+/.exec(withoutCode);
-  if (ticks) {
-    const at = start + ticks.index;
-    return shown.slice(at + ticks[0].length).trim() ? shown + ticks[0] : shown.slice(0, at).trimEnd();
+  // The marks open, each where it opened last, in the order they opened.
+  const open = new Map<string, number>();
+  for (const { 2: run = '', index } of paragraph.matchAll(marks)) {
+    // A run of `*` or `_` opens or closes a double mark per pair and a single one if its length is odd.
+    for (const mark of run.match(/([*_])\1|.+/g) ?? []) if (!open.delete(mark)) open.set(mark, index);
+    // An open code span runs to the end: nothing after its backticks is a mark.
+    if (run[0] === '`') break;
   }
-  const marks = withoutCode.replace(notMarks, blankOut);
-  const open: [string, number][] = [];
-  for (const [mark, pattern] of markPatterns) {
-    let count = 0;
-    let last = 0;
-    for (const match of marks.matchAll(pattern)) {
-      // A run of one character counts for its odd one (a `***` opens both strong and emphasis).
-      if (mark[1] || match[0].length % 2) {
-        count += 1;
-        last = match.index;
-      }
-    }
-    if (count % 2) open.push([mark, last]);
-  }
-  if (/\[[^\]\n]*\]\([^)\s]*$/.test(paragraph)) open.push([')', paragraph.lastIndexOf('](')]);
-  open.sort((a, b) => b[1] - a[1]);
-  const [mark, at] = open[0] ?? [];
+  const [mark, at] = Array.from(open).pop() ?? [];
   if (!mark) return shown;
   // Nothing yet after the mark opened last: it is held back with what follows it.
-  return mark !== ')' && !paragraph.slice(at! + mark.length).trim()
-    ? streamingView(shown.slice(0, start + at!).trimEnd())
-    : shown.trimEnd() + open.map(([close]) => close).join('');
+  if (mark !== '](' && !paragraph.slice(at! + mark.length).trim())
+    return streamingView(shown.slice(0, shown.length - paragraph.length + at!).trimEnd());
+  // A code span keeps its spaces; a mark closes right after the text.
+  return (
+    (mark[0] === '`' ? shown : shown.trimEnd()) +
+    // A link's address closes with `)`.
+    Array.from(open.keys()).reverse().join('').replace('](', ')')
+  );
 }

@@ -33,13 +33,13 @@ const blockAndMarkTags = /^(p|ul|ol|li|blockquote|em|strong|s)$/;
  */
 type Frame = [tag: string | undefined, open: Token | undefined, at: number, children: ReactNode[], href?: string];
 
-const plainLanguage = /^[\w#+.-]{1,32}$/;
+/** A fence's language: the first word of its info string, when it is a plain name of at most 32 characters. */
+const plainLanguage = /^\s*([\w#+.-]{1,32})(?!\S)/;
 
 /** A fenced code block: the `<pre>` with its code, handed to the code block component when there is one. */
 function codeBlock({ content, info }: Token, options: MarkdownRenderOptions): ReactNode {
   const code = content.replace(/\n$/, '');
-  const word = info.trim().split(/\s/, 1)[0]!;
-  const language = plainLanguage.test(word) ? word : undefined;
+  const language = plainLanguage.exec(info)?.[1];
   const pre = createElement('pre', { 'data-language': language }, createElement('code', null, code));
   return options.codeBlock ? createElement(options.codeBlock, { code, language, children: pre }) : pre;
 }
