@@ -1,7 +1,6 @@
-import { warn } from '../internal/warn.js';
 import type { MarkdownRenderer, MessageStyling } from '../text/index.js';
 import type { ChatLabels } from './labels.js';
-import { messageProblem, prepareMessages } from './messageRules.js';
+import { messageProblem, prepareMessages, type MessageProblemReason } from './messageRules.js';
 import { latestRead, latestReadHolds, type LatestRead } from './messageStatus.js';
 import { quotesHold, quotesOf, type Quote } from './replyRules.js';
 import { addRows, changedSince, replaceInPlace, type PreparedRows } from './rowUpdates.js';
@@ -16,17 +15,15 @@ import {
   type ThreadLayoutOptions,
 } from './threadLayout.js';
 import type { ChatMessage, Participant } from './types.js';
-import { describeMessage } from './validateChatProps.js';
+import { warnAboutMessage } from './validateChatProps.js';
 
-const warned = new WeakSet<object>();
-
-/** Warns once per message object that it cannot be drawn as given. */
-function report(message: ChatMessage, index: number, reason: string) {
-  if (typeof message === 'object' && message !== null) {
-    if (warned.has(message)) return;
-    warned.add(message);
+/** Warns, in development, that a message cannot be drawn as given (a production bundle drops the warnings). */
+function report(message: ChatMessage, index: number, reason: MessageProblemReason) {
+  try {
+    if (process.env.NODE_ENV !== 'production') warnAboutMessage(message, index, reason);
+  } catch {
+    // no `process` here: no warning
   }
-  warn(`${describeMessage(message, index)} ${reason}.`);
 }
 
 /** What lays the thread out besides its rows: all but the time, read when a layout is made. */
