@@ -421,17 +421,15 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     if (edited) onMessageEdit?.(edited);
   });
 
-  // Stable for the memoized message rows: typing in the input must not render every row again.
-  const startEdit = useEventCallback(state.startEdit);
-  const startReply = useEventCallback(state.startReply);
-  const deleteMessage = useEventCallback((message: ChatMessage) => {
+  // Handed to the message list, which keeps its handlers stable for its memoized rows itself.
+  const deleteMessage = (message: ChatMessage) => {
     deleteButton.current = activeElementAt(windowRef.current);
     if (showConfirmationDeletion) state.setDeleting(message);
     else {
       onMessageRemove?.(message);
       restoreFocus();
     }
-  });
+  };
 
   const header = renderHeader ? (
     renderHeader({
@@ -492,9 +490,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                     participants={participants}
                     messageStyling={messageStyling}
                     editingId={editing?.id}
-                    onEdit={startEdit}
+                    onEdit={state.startEdit}
                     onDelete={deleteMessage}
-                    onReply={startReply}
+                    onReply={state.startReply}
                     locale={typeof locale === 'object' ? locale.lang : locale}
                   />
                   <UserInput
