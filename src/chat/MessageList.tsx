@@ -307,7 +307,6 @@ export function MessageList({
               row && row.message.type !== 'typing'
                 ? threadPosition(messageIndex, rows.length, { totalCount, complete })
                 : null;
-            const read = row !== undefined && row.key === readState?.key;
             return (
               <ThreadRow
                 key={virtualRow.key}
@@ -325,8 +324,7 @@ export function MessageList({
                 entered={row !== undefined && row.key === enteredKey}
                 highlighted={row !== undefined && row.key === highlightKey}
                 quote={row && quotes.get(row.key)}
-                latestRead={read}
-                readers={read ? readState?.readers : undefined}
+                readers={row !== undefined && row.key === readState?.key ? readState.readers : undefined}
                 idPrefix={row ? partsId(row.key) : ''}
               />
             );

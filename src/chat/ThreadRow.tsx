@@ -71,8 +71,7 @@ export interface ThreadRowProps {
   /** It is the original of a quote just shown. */
   highlighted: boolean;
   quote?: Quote;
-  /** It is the latest own message read, with these readers. */
-  latestRead: boolean;
+  /** Who has read it, on the latest own message read alone (undefined on every other row). */
   readers?: readonly Participant[];
   /** The start of its parts' ids. */
   idPrefix: string;
@@ -110,7 +109,7 @@ function rowContent(props: ThreadRowProps) {
       authorName={authorName(message.author, byId, labels)}
       isEditTarget={settings.editingId !== undefined && message.id === settings.editingId}
       quote={props.quote}
-      latestRead={props.latestRead}
+      latestRead={props.readers !== undefined}
       readers={props.readers}
       idPrefix={props.idPrefix}
       entered={props.entered}
@@ -147,8 +146,8 @@ export const ThreadRow = memo(function ThreadRow(props: ThreadRowProps) {
           ? messageDescribedBy(row.message, idPrefix, {
               continuesGroup,
               quote: props.quote !== undefined,
-              status: shownStatus(row.message, props.latestRead) !== null,
-              seen: props.latestRead && (props.readers?.length ?? 0) > 0,
+              status: shownStatus(row.message, props.readers !== undefined) !== null,
+              seen: (props.readers?.length ?? 0) > 0,
             })
           : undefined
       }
