@@ -16,7 +16,7 @@ import { Announcer } from './Announcer.js';
 import { defaultGroupWithinMs } from './threadLayout.js';
 import { arrowDownIcon } from './icons.js';
 import { ListRoot, NewMessages, Rows, Scroller } from './messageListStyles.js';
-import { ThreadRow, type RowSettings, type SharedMessageProps } from './ThreadRow.js';
+import { ThreadRow, type RowSettings } from './ThreadRow.js';
 import { useThreadRows } from './useThreadRows.js';
 import { useThreadVirtualizer } from './useThreadVirtualizer.js';
 import { useArrivalAnnouncements } from './useArrivalAnnouncements.js';
@@ -251,7 +251,7 @@ export function MessageList({
     onReact: useOptionalEventCallback(onReact),
     onUnreact: useOptionalEventCallback(onUnreact),
   };
-  const shared: SharedMessageProps = {
+  const shared: RowSettings = {
     messageStyling,
     showEdition,
     showDeletion,
@@ -266,14 +266,14 @@ export function MessageList({
     labels: ownLabels,
     locale,
     timeZone,
+    allLabels: labels,
+    byId,
+    editingId,
+    measure: measureElement,
   };
-  // The same objects while every field is: the rows are memoized on them.
+  // The same object while every field is: the rows are memoized on it.
   // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- every field is a dependency
-  const sharedProps = useMemo(() => shared, Object.values(shared));
-  const settings: RowSettings = useMemo(
-    () => ({ shared: sharedProps, labels, byId, editingId, measure: measureElement }),
-    [sharedProps, labels, byId, editingId, measureElement],
-  );
+  const settings = useMemo(() => shared, Object.values(shared));
 
   return (
     <ListRoot data-part="message-list">

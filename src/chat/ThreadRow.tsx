@@ -36,11 +36,13 @@ export type SharedMessageProps = Pick<
   | 'timeZone'
 >;
 
-/** What every row of one list draws with: the same object for all of them while the list's props stay. */
-export interface RowSettings {
-  /** Handed to each message as they are. */
-  shared: SharedMessageProps;
-  labels: ChatLabels;
+/**
+ * What every row of one list draws with: the props every message shares, as `Message` takes them, and the
+ * list's own; the same object for all of them while the list's props stay.
+ */
+export interface RowSettings extends SharedMessageProps {
+  /** The labels, complete (`labels` is the host's own, handed to each part). */
+  allLabels: ChatLabels;
   byId: ReadonlyMap<string, Participant>;
   editingId?: string | number;
   /** The virtualizer's measuring ref. */
@@ -80,7 +82,7 @@ export interface ThreadRowProps {
 /** What a row holds: the "Beginning of conversation" line, a separator, the typing indicator or a message. */
 function rowContent(props: ThreadRowProps) {
   const { settings, item, row } = props;
-  const { labels, byId, shared } = settings;
+  const { allLabels: labels, byId, editingId, measure: _measure, ...shared } = settings;
   const ownLabels = shared.labels;
   if (props.historyStart)
     return <HistoryStart data-part="history-start">{labels.beginningOfConversation}</HistoryStart>;
@@ -107,7 +109,7 @@ function rowContent(props: ThreadRowProps) {
       message={message}
       participant={participant}
       authorName={authorName(message.author, byId, labels)}
-      isEditTarget={settings.editingId !== undefined && message.id === settings.editingId}
+      isEditTarget={editingId !== undefined && message.id === editingId}
       quote={props.quote}
       latestRead={props.readers !== undefined}
       readers={props.readers}
