@@ -299,7 +299,8 @@ export function MessageList({
         >
           {virtualizer.getVirtualItems().map((virtualRow) => {
             const historyStart = virtualRow.index < lead;
-            const item = historyStart ? undefined : items[virtualRow.index - lead];
+            // Before the first item (the "Beginning of conversation" row) the index is negative: no item.
+            const item = items[virtualRow.index - lead];
             const messageIndex = item?.kind === 'message' ? item.index : -1;
             const row = rows[messageIndex];
             const key = String(virtualRow.key);
