@@ -269,17 +269,12 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     placeholder,
     showEmoji = true,
     showFile = true,
-    showEdition = false,
-    showDeletion = false,
-    showReply = false,
     showConfirmationDeletion = false,
     confirmationDeletionMessage,
-    showTypingIndicator = '',
     showCloseButton = true,
     showMinimizeButton = false,
     showLauncher = true,
     disableUserListToggle = false,
-    alwaysScrollToBottom = false,
     messageStyling = false,
     acceptedFileTypes,
     maxFiles,
@@ -290,30 +285,17 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     onType,
     onMessageEdit,
     onMessageRemove,
-    onRetry,
-    onScrollToTop,
-    totalCount,
-    hasMoreHistory,
-    loadingHistory,
     locale,
-    timeZone,
-    groupWithinMs,
-    unreadFrom,
-    onStop,
-    onReact,
-    onUnreact,
     onMinimize,
     onClose,
-    renderMessage,
-    renderAvatar,
-    renderActions,
     renderHeader,
-    margins,
     mode = 'floating',
     dir: dirProp,
     labels: labelsProp,
     className,
     style,
+    // The message list's own props (what it shows and the host's callbacks), handed to it as they are.
+    ...listProps
   },
   ref,
 ) {
@@ -439,17 +421,15 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     if (edited) onMessageEdit?.(edited);
   });
 
-  // Stable for the memoized message rows: typing in the input must not render every row again.
-  const startEdit = useEventCallback(state.startEdit);
-  const startReply = useEventCallback(state.startReply);
-  const deleteMessage = useEventCallback((message: ChatMessage) => {
+  // Handed to the message list, which keeps its handlers stable for its memoized rows itself.
+  const deleteMessage = (message: ChatMessage) => {
     deleteButton.current = activeElementAt(windowRef.current);
     if (showConfirmationDeletion) state.setDeleting(message);
     else {
       onMessageRemove?.(message);
       restoreFocus();
     }
-  });
+  };
 
   const header = renderHeader ? (
     renderHeader({
@@ -505,34 +485,15 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
                 )}
                 <Conversation hidden={state.userListOpen && !disableUserListToggle}>
                   <MessageList
+                    {...listProps}
                     messages={shownMessages}
                     participants={participants}
-                    showTypingIndicator={showTypingIndicator}
-                    alwaysScrollToBottom={alwaysScrollToBottom}
                     messageStyling={messageStyling}
-                    showEdition={showEdition}
-                    showDeletion={showDeletion}
                     editingId={editing?.id}
-                    onEdit={startEdit}
+                    onEdit={state.startEdit}
                     onDelete={deleteMessage}
-                    showReply={showReply}
-                    onReply={startReply}
-                    onRetry={onRetry}
-                    onScrollToTop={onScrollToTop}
-                    totalCount={totalCount}
-                    hasMoreHistory={hasMoreHistory}
-                    loadingHistory={loadingHistory}
+                    onReply={state.startReply}
                     locale={typeof locale === 'object' ? locale.lang : locale}
-                    timeZone={timeZone}
-                    groupWithinMs={groupWithinMs}
-                    unreadFrom={unreadFrom}
-                    onStop={onStop}
-                    onReact={onReact}
-                    onUnreact={onUnreact}
-                    renderMessage={renderMessage}
-                    renderAvatar={renderAvatar}
-                    renderActions={renderActions}
-                    margins={margins}
                   />
                   <UserInput
                     ref={inputRef}

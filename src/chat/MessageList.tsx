@@ -16,7 +16,7 @@ import { Announcer } from './Announcer.js';
 import { defaultGroupWithinMs } from './threadLayout.js';
 import { arrowDownIcon } from './icons.js';
 import { ListRoot, NewMessages, Rows, Scroller } from './messageListStyles.js';
-import { ThreadRow, type RowSettings, type SharedMessageProps } from './ThreadRow.js';
+import { ThreadRow, type RowSettings } from './ThreadRow.js';
 import { useThreadRows } from './useThreadRows.js';
 import { useThreadVirtualizer } from './useThreadVirtualizer.js';
 import { useArrivalAnnouncements } from './useArrivalAnnouncements.js';
@@ -251,7 +251,7 @@ export function MessageList({
     onReact: useOptionalEventCallback(onReact),
     onUnreact: useOptionalEventCallback(onUnreact),
   };
-  const shared: SharedMessageProps = {
+  const shared: RowSettings = {
     messageStyling,
     showEdition,
     showDeletion,
@@ -266,14 +266,14 @@ export function MessageList({
     labels: ownLabels,
     locale,
     timeZone,
+    allLabels: labels,
+    byId,
+    editingId,
+    measure: measureElement,
   };
-  // The same objects while every field is: the rows are memoized on them.
+  // The same object while every field is: the rows are memoized on it.
   // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- every field is a dependency
-  const sharedProps = useMemo(() => shared, Object.values(shared));
-  const settings: RowSettings = useMemo(
-    () => ({ shared: sharedProps, labels, byId, editingId, measure: measureElement }),
-    [sharedProps, labels, byId, editingId, measureElement],
-  );
+  const settings = useMemo(() => shared, Object.values(shared));
 
   return (
     <ListRoot data-part="message-list">
@@ -299,7 +299,8 @@ export function MessageList({
         >
           {virtualizer.getVirtualItems().map((virtualRow) => {
             const historyStart = virtualRow.index < lead;
-            const item = historyStart ? undefined : items[virtualRow.index - lead];
+            // Before the first item (the "Beginning of conversation" row) the index is negative: no item.
+            const item = items[virtualRow.index - lead];
             const messageIndex = item?.kind === 'message' ? item.index : -1;
             const row = rows[messageIndex];
             const key = String(virtualRow.key);
@@ -307,7 +308,6 @@ export function MessageList({
               row && row.message.type !== 'typing'
                 ? threadPosition(messageIndex, rows.length, { totalCount, complete })
                 : null;
-            const read = row !== undefined && row.key === readState?.key;
             return (
               <ThreadRow
                 key={virtualRow.key}
@@ -325,8 +325,7 @@ export function MessageList({
                 entered={row !== undefined && row.key === enteredKey}
                 highlighted={row !== undefined && row.key === highlightKey}
                 quote={row && quotes.get(row.key)}
-                latestRead={read}
-                readers={read ? readState?.readers : undefined}
+                readers={row !== undefined && row.key === readState?.key ? readState.readers : undefined}
                 idPrefix={row ? partsId(row.key) : ''}
               />
             );

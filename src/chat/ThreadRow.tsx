@@ -36,11 +36,13 @@ export type SharedMessageProps = Pick<
   | 'timeZone'
 >;
 
-/** What every row of one list draws with: the same object for all of them while the list's props stay. */
-export interface RowSettings {
-  /** Handed to each message as they are. */
-  shared: SharedMessageProps;
-  labels: ChatLabels;
+/**
+ * What every row of one list draws with: the props every message shares, as `Message` takes them, and the
+ * list's own; the same object for all of them while the list's props stay.
+ */
+export interface RowSettings extends SharedMessageProps {
+  /** The labels, complete (`labels` is the host's own, handed to each part). */
+  allLabels: ChatLabels;
   byId: ReadonlyMap<string, Participant>;
   editingId?: string | number;
   /** The virtualizer's measuring ref. */
@@ -71,8 +73,7 @@ export interface ThreadRowProps {
   /** It is the original of a quote just shown. */
   highlighted: boolean;
   quote?: Quote;
-  /** It is the latest own message read, with these readers. */
-  latestRead: boolean;
+  /** Who has read it, on the latest own message read alone (undefined on every other row). */
   readers?: readonly Participant[];
   /** The start of its parts' ids. */
   idPrefix: string;
@@ -81,7 +82,7 @@ export interface ThreadRowProps {
 /** What a row holds: the "Beginning of conversation" line, a separator, the typing indicator or a message. */
 function rowContent(props: ThreadRowProps) {
   const { settings, item, row } = props;
-  const { labels, byId, shared } = settings;
+  const { allLabels: labels, byId, editingId, measure: _measure, ...shared } = settings;
   const ownLabels = shared.labels;
   if (props.historyStart)
     return <HistoryStart data-part="history-start">{labels.beginningOfConversation}</HistoryStart>;
@@ -108,9 +109,9 @@ function rowContent(props: ThreadRowProps) {
       message={message}
       participant={participant}
       authorName={authorName(message.author, byId, labels)}
-      isEditTarget={settings.editingId !== undefined && message.id === settings.editingId}
+      isEditTarget={editingId !== undefined && message.id === editingId}
       quote={props.quote}
-      latestRead={props.latestRead}
+      latestRead={props.readers !== undefined}
       readers={props.readers}
       idPrefix={props.idPrefix}
       entered={props.entered}
@@ -147,8 +148,8 @@ export const ThreadRow = memo(function ThreadRow(props: ThreadRowProps) {
           ? messageDescribedBy(row.message, idPrefix, {
               continuesGroup,
               quote: props.quote !== undefined,
-              status: shownStatus(row.message, props.latestRead) !== null,
-              seen: props.latestRead && (props.readers?.length ?? 0) > 0,
+              status: shownStatus(row.message, props.readers !== undefined) !== null,
+              seen: (props.readers?.length ?? 0) > 0,
             })
           : undefined
       }

@@ -27,6 +27,24 @@ function autoKey(message: object): string {
 }
 
 /**
+ * What can be wrong with a message as given; the development warnings say each in words (validateChatProps.ts),
+ * so that a production bundle drops the words.
+ */
+export type MessageProblemReason =
+  | 'not-object'
+  | 'no-type'
+  | 'no-author'
+  | 'unknown-type'
+  | 'no-text'
+  | 'no-emoji'
+  | 'no-file'
+  | 'file-without-url'
+  | 'not-a-time'
+  | 'epoch-seconds'
+  | 'unknown-author'
+  | 'repeated-id';
+
+/**
  * Why a message cannot be drawn as given, or null when it can. Messages with a problem are either drawn
  * with a fallback (a file without url, an unknown author) or skipped; each problem is warned about once.
  */
@@ -34,41 +52,30 @@ export function messageProblem(
   message: unknown,
   participantIds: ReadonlySet<string>,
   customRenderer: boolean,
-): { skip: boolean; reason: string } | null {
-  if (typeof message !== 'object' || message === null) return { skip: true, reason: 'is not an object' };
+): { skip: boolean; reason: MessageProblemReason } | null {
+  if (typeof message !== 'object' || message === null) return { skip: true, reason: 'not-object' };
   const { type, author, data } = message as Partial<ChatMessage>;
-  if (typeof type !== 'string') return { skip: true, reason: 'has no type' };
+  if (typeof type !== 'string') return { skip: true, reason: 'no-type' };
   // A system message ("Ada joined") is nobody's: it needs no author, known or not.
-  if (typeof author !== 'string' && type !== 'system') return { skip: true, reason: 'has no author' };
-  if (!builtInMessageTypes.has(type)) {
-    return customRenderer
-      ? null
-      : { skip: true, reason: `has the unknown type "${type}" (render it with renderMessage)` };
-  }
+  if (typeof author !== 'string' && type !== 'system') return { skip: true, reason: 'no-author' };
+  if (!builtInMessageTypes.has(type)) return customRenderer ? null : { skip: true, reason: 'unknown-type' };
   const body = typeof data === 'object' && data !== null ? data : {};
   if ((type === 'text' || type === 'system') && typeof body.text !== 'string') {
-    return { skip: true, reason: 'has no data.text' };
+    return { skip: true, reason: 'no-text' };
   }
-  if (type === 'emoji' && typeof body.emoji !== 'string') return { skip: true, reason: 'has no data.emoji' };
+  if (type === 'emoji' && typeof body.emoji !== 'string') return { skip: true, reason: 'no-emoji' };
   if (type === 'file') {
     const files = messageFiles(body);
-    if (files.length === 0) return { skip: true, reason: 'has no data.file (nor data.files)' };
+    if (files.length === 0) return { skip: true, reason: 'no-file' };
     if (files.some((file) => typeof file.url !== 'string' || file.url === '')) {
-      return { skip: false, reason: 'has a file without url (shown without a link)' };
+      return { skip: false, reason: 'file-without-url' };
     }
   }
   const { sentAt } = message as Partial<ChatMessage>;
-  if (sentAt !== undefined && sentAtTime(sentAt) === null) {
-    return { skip: false, reason: `has a sentAt that is not a time (${String(sentAt)}; shown without one)` };
-  }
-  if (typeof sentAt === 'number' && isEpochSeconds(sentAt)) {
-    return {
-      skip: false,
-      reason: `has a sentAt in epoch seconds (${sentAt}), taken as seconds: give milliseconds or a Date`,
-    };
-  }
+  if (sentAt !== undefined && sentAtTime(sentAt) === null) return { skip: false, reason: 'not-a-time' };
+  if (typeof sentAt === 'number' && isEpochSeconds(sentAt)) return { skip: false, reason: 'epoch-seconds' };
   if (type !== 'system' && author !== 'me' && !participantIds.has(author as string)) {
-    return { skip: false, reason: `has the author "${author}", who is not among the participants` };
+    return { skip: false, reason: 'unknown-author' };
   }
   return null;
 }
@@ -84,7 +91,7 @@ export function prepareMessages(
   participants: readonly Participant[],
   options: {
     customRenderer: boolean;
-    report: (message: ChatMessage, index: number, reason: string) => void;
+    report: (message: ChatMessage, index: number, reason: MessageProblemReason) => void;
     taken?: ReadonlySet<string>;
     firstIndex?: number;
   },
@@ -100,7 +107,7 @@ export function prepareMessages(
     if (problem?.skip) return;
     let key = message.id === undefined || message.id === null ? autoKey(message) : `id-${String(message.id)}`;
     if (seen.has(key) || taken?.has(key)) {
-      options.report(message, index, `repeats the id ${String(message.id)}`);
+      options.report(message, index, 'repeated-id');
       key = autoKey(message);
     }
     seen.add(key);

@@ -24,7 +24,13 @@ export function useSend<T>(
     (error: unknown): SendOutcome => {
       if (onError) onError(error);
       else {
-        warn('onMessageSend threw or rejected; the draft was kept. Pass onSendError to handle it.');
+        // Development only: a production bundle drops the advice with its bytes.
+        try {
+          if (process.env.NODE_ENV !== 'production')
+            warn('onMessageSend threw or rejected; the draft was kept. Pass onSendError to handle it.');
+        } catch {
+          // no `process` here: no advice
+        }
         setTimeout(() => {
           throw error;
         });

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { PreparedRows } from './rowUpdates.js';
 import type { ThreadLayout } from './threadLayout.js';
 import type { ChatMessage, Participant } from './types.js';
-import { ThreadMemory, type ThreadRowsLayout } from './threadMemory.js';
+import { createThreadMemory, type ThreadMemory, type ThreadRowsLayout } from './threadMemory.js';
 
 /**
  * The host's messages as rows (keys, the current user's keys) and the thread laid out (day separators, the
@@ -19,7 +19,7 @@ export function useThreadRows(
 ): PreparedRows & { layout: ThreadLayout; memory: ThreadMemory; prepared: PreparedRows } {
   // Held in state so that it lives as long as the list; it is written only while rendering, and the same input
   // gives back the same values (a second render changes nothing).
-  const [memory] = useState(() => new ThreadMemory());
+  const [memory] = useState(createThreadMemory);
   const prepared = useMemo(
     () => memory.rowsOf(messages, participants, customRenderer),
     [memory, messages, participants, customRenderer],

@@ -24,7 +24,14 @@ export function useLoaded<Key extends string, Value>(
           cache.set(key, value);
           if (live) setLoaded(key);
         },
-        (error: unknown) => warn(`could not load "${key}": ${String(error)}`),
+        (error: unknown) => {
+          // Development only: a production bundle drops the warning.
+          try {
+            if (process.env.NODE_ENV !== 'production') warn(`could not load "${key}": ${String(error)}`);
+          } catch {
+            // no `process` here: no warning
+          }
+        },
       )
       .finally(done);
     return () => {

@@ -62,7 +62,8 @@ export const darkChatColors: ChatColors = {
 
 /** Thrown when a colour object lacks fields; `missing` lists them all, as dotted paths. */
 export class ChatColorsError extends TypeError {
-  readonly missing: readonly string[];
+  // Declared, not a class field: the constructor assigns it, and a bundle for ES2020 or older needs no helper.
+  declare readonly missing: readonly string[];
   constructor(missing: readonly string[]) {
     let hint = '';
     // Development only: a production bundle drops the advice with its bytes.

@@ -69,7 +69,7 @@ describe('addRows', () => {
     expect(after?.keys.slice(0, 4)).toEqual(['id-1', 'id-2', 'id-3', 'id-4']);
     expect(after?.keys[4]).toMatch(/^auto-/);
     expect([...(after?.ownKeys ?? [])]).toEqual(['id-2', 'id-4']);
-    expect(reports).toEqual([[4, 'repeats the id 2']]);
+    expect(reports).toEqual([[4, 'repeated-id']]);
   });
 
   it('puts older messages before the rows made, which keep their keys', () => {

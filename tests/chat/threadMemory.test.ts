@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChatLabels } from '../../src/chat/labels.js';
 import { finishedStreams } from '../../src/chat/streamingRules.js';
-import { ThreadMemory } from '../../src/chat/threadMemory.js';
+import { createThreadMemory } from '../../src/chat/threadMemory.js';
 import type { ChatMessage, Participant } from '../../src/chat/types.js';
 
 const people: Participant[] = [
@@ -22,7 +22,7 @@ const text = (id: number | string, author: string, value: string, more: Partial<
 
 /** A memory that has seen `messages` once, every value worked out. */
 function seen(messages: ChatMessage[]) {
-  const memory = new ThreadMemory();
+  const memory = createThreadMemory();
   const first = memory.rowsOf(messages, people, false);
   const values = {
     layout: memory.layoutOf(first, layoutOptions),
@@ -95,7 +95,7 @@ describe('ThreadMemory.layoutOf input', () => {
   const timed = [text(1, 'ada', 'a', { sentAt: at(9) }), text(2, 'ada', 'b', { sentAt: at(10) })];
 
   it('keeps the layout for an input of the same values in a new object, and lays out again when one changes', () => {
-    const memory = new ThreadMemory();
+    const memory = createThreadMemory();
     const rows = memory.rowsOf(timed, people, false);
     const input = { groupWithinMs: 0, timeZone: 'UTC' };
     const layout = memory.layoutOf(rows, input);
