@@ -4,6 +4,7 @@
 import {
   assignPeaks,
   fillContrast,
+  fillSpread,
   findPeaks,
   outlineMask,
   poses,
@@ -101,6 +102,22 @@ export default [
           findPeaks(prepared, g, 'edges', { keep: 12 }).map((p) => ({
             ...p,
             score: p.score * (0.3 + fillContrast(prepared, g, p.x, p.y)),
+          })),
+        ),
+        centre,
+      );
+    },
+  },
+  {
+    kind: 'click',
+    name: 'knows our design: edge peaks whose inside is unlike the ring round it, pixel by pixel',
+    async solve(data, tools) {
+      const { prepared, glyphs, centre } = await thumbPoses(data, tools);
+      return assignPeaks(
+        glyphs.map((g) =>
+          findPeaks(prepared, g, 'edges', { keep: 12 }).map((p) => ({
+            ...p,
+            score: p.score * (0.3 + fillSpread(prepared, g, p.x, p.y)),
           })),
         ),
         centre,

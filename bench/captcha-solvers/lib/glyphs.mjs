@@ -216,6 +216,34 @@ export function fillContrast(prepared, poseList, x, y) {
   return Math.min(1, Math.hypot(inside[0] - outside[0], inside[1] - outside[1], inside[2] - outside[2]) / 80);
 }
 
+/**
+ * How unlike its surround the inside of the best pose at (x, y) is, pixel by pixel: the mean RGB distance of its
+ * inside points from the mean colour of its outside ring, less that of the ring's own points, over 80 (0 to 1). A
+ * fill of two colours whose mean is the surround's (stripes either side of it) still stands out here, where the
+ * mean's difference ({@link fillContrast}) sees nothing.
+ */
+export function fillSpread(prepared, poseList, x, y) {
+  const { width, rgb } = prepared;
+  let best;
+  let bestScore = -1;
+  for (const pose of poseList) {
+    const s = edgeScore(pose, prepared.g, width, x, y, prepared.k);
+    if (s > bestScore) [best, bestScore] = [pose, s];
+  }
+  const colours = (xs, ys) =>
+    Array.from(xs, (_, i) => {
+      const at = ((y + ys[i]) * width + x + xs[i]) * 4;
+      return [rgb[at], rgb[at + 1], rgb[at + 2]];
+    });
+  const inside = colours(best.ix, best.iy);
+  const outside = colours(best.ux, best.uy);
+  const mean = [0, 1, 2].map((c) => outside.reduce((sum, p) => sum + p[c], 0) / Math.max(1, outside.length));
+  const away = (list) =>
+    list.reduce((sum, p) => sum + Math.hypot(p[0] - mean[0], p[1] - mean[1], p[2] - mean[2]), 0) /
+    Math.max(1, list.length);
+  return Math.min(1, Math.max(0, (away(inside) - away(outside)) / 80));
+}
+
 /** The picture as the matchers read it. */
 export function prepare(image) {
   const { width, height } = image;
