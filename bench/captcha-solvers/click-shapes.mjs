@@ -4,11 +4,11 @@
 import {
   assignPeaks,
   fillContrast,
-  fillSpread,
   findPeaks,
   outlineMask,
   poses,
   prepare,
+  rimContinuity,
   scoreAt,
   silhouetteTemplate,
   thumbSilhouettes,
@@ -110,14 +110,14 @@ export default [
   },
   {
     kind: 'click',
-    name: 'knows our design: edge peaks whose inside is unlike the ring round it, pixel by pixel',
+    name: 'knows our design: edge peaks where the picture changes across the outline (not hollow, not a piece)',
     async solve(data, tools) {
       const { prepared, glyphs, centre } = await thumbPoses(data, tools);
       return assignPeaks(
         glyphs.map((g) =>
           findPeaks(prepared, g, 'edges', { keep: 12 }).map((p) => ({
             ...p,
-            score: p.score * (0.3 + fillSpread(prepared, g, p.x, p.y)),
+            score: p.score * (0.3 + rimContinuity(prepared, g, p.x, p.y)),
           })),
         ),
         centre,
