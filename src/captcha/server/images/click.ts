@@ -16,7 +16,7 @@ const RADIUS = { min: 14, max: 22 } as const;
 const ASKED = 4;
 /** How many glyphs of other shapes the picture holds beside a near miss of each asked glyph. */
 const OTHERS = { min: 0, max: 1 } as const;
-/** How many pieces of glyphs the picture holds: open runs of a glyph's outline, with nothing inside. */
+/** How many open runs of a glyph's outline the picture holds, beside a hollow copy of each asked glyph. */
 const PIECES = { min: 5, max: 7 } as const;
 /** The thumb's one neutral style: every glyph the same grey, outlined in white. */
 export const THUMB_FILL = '#4b5563';
@@ -117,18 +117,18 @@ function glyphFill(picture: RawImage, field: Float32Array, left: number, top: nu
   const a = hsl(hue, between(55, 90), between(35, 62));
   const style = between(0, 2);
   if (style === 0) return { kind: 'plain', a };
-  let [r, g, bl, n] = [0, 0, 0, 0];
+  let [red, green, blue, n] = [0, 0, 0, 0];
   for (let i = 0; i < field.length; i += 1) {
     if ((field[i] as number) <= 0.5) continue;
     const at = ((top + Math.floor(i / w)) * picture.width + left + (i % w)) * 3;
-    r += picture.data[at] as number;
-    g += picture.data[at + 1] as number;
-    bl += picture.data[at + 2] as number;
+    red += picture.data[at] as number;
+    green += picture.data[at + 1] as number;
+    blue += picture.data[at + 2] as number;
     n += 1;
   }
   // The other colour mirrors the first through the mean, kept within 0 to 255.
   const mirror = (sum: number, c: number) => Math.min(255, Math.max(0, (2 * sum) / Math.max(1, n) - c));
-  const b: Rgb = [mirror(r, a[0]), mirror(g, a[1]), mirror(bl, a[2])];
+  const b: Rgb = [mirror(red, a[0]), mirror(green, a[1]), mirror(blue, a[2])];
   return style === 1
     ? { kind: 'stripes', a, b, stripes: between(3, 5), turn: between(0, 179) }
     : { kind: 'gradient', a, b, turn: between(0, 359) };
@@ -137,6 +137,7 @@ function glyphFill(picture: RawImage, field: Float32Array, left: number, top: nu
 /**
  * Draws a picture glyph with its own look: a fill of one colour, two-colour stripes at a slant, or a gradient,
  * and outlines dark (5 px) then light (1.5 to 2.5 px), so neither its colour nor a flat region gives it away.
+ * `hollow` draws its rim alone, the picture left as it was inside: the glyph's hollow copy.
  */
 function drawGlyph(picture: RawImage, g: PlacedShape, hollow = false): void {
   const dark = hsl(between(0, 359), 30, between(8, 20));
@@ -321,8 +322,10 @@ function thumbPixels(tiles: Map<GlyphName, RawImage>, names: readonly GlyphName[
  * A click challenge: 4 glyphs to click, a near miss of each (a star of six points for a star, a cross of
  * three arms for a cross: a template of the asked glyph fits it nearly as well, a person tells it apart at a
  * glance) and 0 or 1 glyph of another shape, placed without overlap, each
- * with its own size, bend, turn, colours, fill and rim, a band across it, among 8 to 10 open pieces of outlines,
- * with noise drawn across them all; the thumb shows the ones to click,
+ * with its own size, bend, turn, colours, fill and rim, a band across it; a hollow copy of each glyph to click
+ * (its rim only, the picture showing through: an outline matcher fits it as well as the glyph, a person sees it is
+ * not filled) with a band across it too; 5 to 7 open pieces of outlines, and noise drawn across them all; the
+ * thumb shows the ones to click,
  * upright and all alike in grey, in the order to click. `targets` fixes where the glyphs to click go (for the
  * docs site's first demo challenge, which its audit solves by keyboard); the maker never passes it.
  */
