@@ -8,6 +8,7 @@ import {
   outlineMask,
   poses,
   prepare,
+  rimContinuity,
   scoreAt,
   silhouetteTemplate,
   thumbSilhouettes,
@@ -101,6 +102,22 @@ export default [
           findPeaks(prepared, g, 'edges', { keep: 12 }).map((p) => ({
             ...p,
             score: p.score * (0.3 + fillContrast(prepared, g, p.x, p.y)),
+          })),
+        ),
+        centre,
+      );
+    },
+  },
+  {
+    kind: 'click',
+    name: 'knows our design: edge peaks where the picture changes across the outline (not hollow, not a piece)',
+    async solve(data, tools) {
+      const { prepared, glyphs, centre } = await thumbPoses(data, tools);
+      return assignPeaks(
+        glyphs.map((g) =>
+          findPeaks(prepared, g, 'edges', { keep: 12 }).map((p) => ({
+            ...p,
+            score: p.score * (0.3 + rimContinuity(prepared, g, p.x, p.y)),
           })),
         ),
         centre,

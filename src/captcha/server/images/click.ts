@@ -16,14 +16,16 @@ const RADIUS = { min: 14, max: 22 } as const;
 const ASKED = 4;
 /** How many glyphs of other shapes the picture holds beside a near miss of each asked glyph. */
 const OTHERS = { min: 0, max: 1 } as const;
-/** How many pieces of glyphs the picture holds: open runs of a glyph's outline, with nothing inside. */
-const PIECES = { min: 8, max: 10 } as const;
+/** How many open runs of a glyph's outline the picture holds, beside a hollow copy of each asked glyph. */
+const PIECES = { min: 5, max: 7 } as const;
 /** The thumb's one neutral style: every glyph the same grey, outlined in white. */
 export const THUMB_FILL = '#4b5563';
 /** Least distance between two glyph centres: no overlap, and more than twice any sane click tolerance. */
 export const GLYPH_GAP = 46;
 /** Least distance from a piece's centre to a glyph's centre or another piece's: pieces may cross a glyph's rim. */
 const PIECE_GAP = 34;
+/** Least distance from a hollow copy's centre to a glyph's or another hollow copy's. */
+const HOLLOW_GAP = 42;
 
 /** Up to `count` centres at least `gap` px apart, `margin` px inside a width x height box, after `fixed`. */
 function spread(
@@ -105,21 +107,39 @@ function fillAt(fill: GlyphFill, u: number, v: number): Rgb {
 const hsl = (h: number, s: number, l: number) => hslToRgb(h, s, l);
 
 /**
- * Draws a picture glyph with its own look: a fill of one colour, two-colour stripes at a slant, or a gradient,
- * and outlines dark (5 px) then light (1.5 to 2.5 px), so neither its colour nor a flat region gives it away.
+ * A glyph's fill: one colour (a time in three), or two colours as stripes at a slant or a gradient, chosen on
+ * either side of the mean colour of the picture it covers (`field` > 0.5 over the box at `left`, `top`, `w` px
+ * wide), so the fill's mean is about the picture's there: on average, a glyph's inside is no more unlike the ring
+ * round it than a hollow copy's is.
  */
-function drawGlyph(picture: RawImage, g: PlacedShape): void {
+function glyphFill(picture: RawImage, field: Float32Array, left: number, top: number, w: number): GlyphFill {
   const hue = between(0, 359);
   const a = hsl(hue, between(55, 90), between(35, 62));
-  const b = hsl(hue + between(60, 180), between(45, 85), between(30, 70));
   const style = between(0, 2);
-  const stripes = between(3, 5);
-  const fill: GlyphFill =
-    style === 0
-      ? { kind: 'plain', a }
-      : style === 1
-        ? { kind: 'stripes', a, b, stripes, turn: between(0, 179) }
-        : { kind: 'gradient', a, b, turn: between(0, 359) };
+  if (style === 0) return { kind: 'plain', a };
+  let [red, green, blue, n] = [0, 0, 0, 0];
+  for (let i = 0; i < field.length; i += 1) {
+    if ((field[i] as number) <= 0.5) continue;
+    const at = ((top + Math.floor(i / w)) * picture.width + left + (i % w)) * 3;
+    red += picture.data[at] as number;
+    green += picture.data[at + 1] as number;
+    blue += picture.data[at + 2] as number;
+    n += 1;
+  }
+  // The other colour mirrors the first through the mean, kept within 0 to 255.
+  const mirror = (sum: number, c: number) => Math.min(255, Math.max(0, (2 * sum) / Math.max(1, n) - c));
+  const b: Rgb = [mirror(red, a[0]), mirror(green, a[1]), mirror(blue, a[2])];
+  return style === 1
+    ? { kind: 'stripes', a, b, stripes: between(3, 5), turn: between(0, 179) }
+    : { kind: 'gradient', a, b, turn: between(0, 359) };
+}
+
+/**
+ * Draws a picture glyph with its own look: a fill of one colour, two-colour stripes at a slant, or a gradient,
+ * and outlines dark (5 px) then light (1.5 to 2.5 px), so neither its colour nor a flat region gives it away.
+ * `hollow` draws its rim alone, the picture left as it was inside: the glyph's hollow copy.
+ */
+function drawGlyph(picture: RawImage, g: PlacedShape, hollow = false): void {
   const dark = hsl(between(0, 359), 30, between(8, 20));
   const light = (1.5 + between(0, 10) / 10) / 2;
   // The rim: dark then light (0) or dark only (1): its edges are no surer a sign than a piece's.
@@ -139,14 +159,16 @@ function drawGlyph(picture: RawImage, g: PlacedShape): void {
   const w = Math.min(picture.width, Math.ceil(g.x + r + reach)) - left;
   const h = Math.min(picture.height, Math.ceil(g.y + r + reach)) - top;
   const field = outlineField(outline, left, top, w, h, reach);
+  const fill = hollow ? undefined : glyphFill(picture, field, left, top, w);
   const white: Rgb = [255, 255, 255];
   for (let y = 0; y < h; y += 1) {
     for (let x = 0; x < w; x += 1) {
       const d = field[y * w + x] as number;
       if (d <= -reach) continue;
       const at = ((top + y) * picture.width + left + x) * 3;
-      blendAt(picture.data, at, dark, 3 - Math.abs(d));
-      if (d > -0.5) {
+      // A hollow copy's rim is a glyph's: dark outside the outline, up to where a glyph's fill would cover it.
+      blendAt(picture.data, at, dark, hollow ? Math.min(3 - Math.abs(d), 0.5 - d) : 3 - Math.abs(d));
+      if (fill && d > -0.5) {
         // The pixel back in the glyph's own frame, then in its box.
         const px = left + x + 0.5 - g.x;
         const py = top + y + 0.5 - g.y;
@@ -300,8 +322,10 @@ function thumbPixels(tiles: Map<GlyphName, RawImage>, names: readonly GlyphName[
  * A click challenge: 4 glyphs to click, a near miss of each (a star of six points for a star, a cross of
  * three arms for a cross: a template of the asked glyph fits it nearly as well, a person tells it apart at a
  * glance) and 0 or 1 glyph of another shape, placed without overlap, each
- * with its own size, bend, turn, colours, fill and rim, a band across it, among 8 to 10 open pieces of outlines,
- * with noise drawn across them all; the thumb shows the ones to click,
+ * with its own size, bend, turn, colours, fill and rim, a band across it; a hollow copy of each glyph to click
+ * (its rim only, the picture showing through: an outline matcher fits it as well as the glyph, a person sees it is
+ * not filled) with a band across it too; 5 to 7 open pieces of outlines, and noise drawn across them all; the
+ * thumb shows the ones to click,
  * upright and all alike in grey, in the order to click. `targets` fixes where the glyphs to click go (for the
  * docs site's first demo challenge, which its audit solves by keyboard); the maker never passes it.
  */
@@ -325,17 +349,27 @@ export async function makeClick(
     return { name, shape: { outline, x: c.x, y: c.y, rotate: between(0, 359) } };
   });
   const asked = glyphs.slice(0, askedCount);
-  const pieces = spread(centres.length + between(PIECES.min, PIECES.max), width, height, 16, centres, PIECE_GAP).slice(
-    centres.length,
+  const hollows = spread(centres.length + askedCount, width, height, margin, centres, HOLLOW_GAP)
+    .slice(centres.length)
+    .map((c, i) => ({
+      outline: bentOutline(asked[i]?.name ?? 'circle', between(RADIUS.min, RADIUS.max)),
+      x: c.x,
+      y: c.y,
+      rotate: between(0, 359),
+    }));
+  const placed = [...centres, ...hollows];
+  const pieces = spread(placed.length + between(PIECES.min, PIECES.max), width, height, 16, placed, PIECE_GAP).slice(
+    placed.length,
   );
   const picture = varied(await backgrounds.next(), coin(), 10);
   // Glyphs and pieces in a random order, so either may lie over the other's rim.
   const draws = shuffled([
     ...glyphs.map((g) => () => drawGlyph(picture, g.shape)),
+    ...hollows.map((h) => () => drawGlyph(picture, h, true)),
     ...pieces.map((p) => () => drawPiece(picture, p, askedNames)),
   ]);
   for (const draw of draws) draw();
-  for (const g of glyphs) drawBand(picture, g.shape);
+  for (const g of [...glyphs.map((g) => g.shape), ...hollows]) drawBand(picture, g);
   drawNoise(picture);
   const image = toDataUrl(sharp, picture, format);
   const [imageUrl, thumb] = await Promise.all([
