@@ -297,8 +297,24 @@ async function auditor(cwd, problems, audited) {
   const { confabAxeTags } = await import(join(cwd, 'node_modules/confab-ui/dist/testing/index.js'));
   return async (page, state) => {
     audited.push(state);
+    await settled(page);
     for (const violation of await axeViolations(page, confabAxeTags)) problems.push(`axe, ${state}: ${violation}`);
   };
+}
+
+/**
+ * Waits until no finite animation or transition runs (in the shadow roots too), then two painted frames: axe reads
+ * colours through opacity, so a panel still fading in (the emoji picker's 350 ms) reads lighter than it is drawn.
+ */
+async function settled(page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**
