@@ -89,41 +89,34 @@ function centroid(mask, w) {
   return [sx / n, sy / n];
 }
 
+/** A design-aware solver: the edge matcher's peaks, each weighed by `weight` (0 to 1) of the picture at its pose. */
+function weightedPeakSolver(name, weight) {
+  return {
+    kind: 'click',
+    name,
+    async solve(data, tools) {
+      const { prepared, glyphs, centre } = await thumbPoses(data, tools);
+      return assignPeaks(
+        glyphs.map((g) =>
+          findPeaks(prepared, g, 'edges', { keep: 12 }).map((p) => ({
+            ...p,
+            score: p.score * (0.3 + weight(prepared, g, p.x, p.y)),
+          })),
+        ),
+        centre,
+      );
+    },
+  };
+}
+
 export default [
   genericSolver('edges', 'edges (gradient NCC)'),
   genericSolver('grey', 'grey NCC'),
-  {
-    kind: 'click',
-    name: 'knows our design: edge peaks that are filled (inside unlike the ring round it)',
-    async solve(data, tools) {
-      const { prepared, glyphs, centre } = await thumbPoses(data, tools);
-      return assignPeaks(
-        glyphs.map((g) =>
-          findPeaks(prepared, g, 'edges', { keep: 12 }).map((p) => ({
-            ...p,
-            score: p.score * (0.3 + fillContrast(prepared, g, p.x, p.y)),
-          })),
-        ),
-        centre,
-      );
-    },
-  },
-  {
-    kind: 'click',
-    name: 'knows our design: edge peaks where the picture changes across the outline (not hollow, not a piece)',
-    async solve(data, tools) {
-      const { prepared, glyphs, centre } = await thumbPoses(data, tools);
-      return assignPeaks(
-        glyphs.map((g) =>
-          findPeaks(prepared, g, 'edges', { keep: 12 }).map((p) => ({
-            ...p,
-            score: p.score * (0.3 + rimContinuity(prepared, g, p.x, p.y)),
-          })),
-        ),
-        centre,
-      );
-    },
-  },
+  weightedPeakSolver('knows our design: edge peaks that are filled (inside unlike the ring round it)', fillContrast),
+  weightedPeakSolver(
+    'knows our design: edge peaks where the picture changes across the outline (not hollow, not a piece)',
+    rimContinuity,
+  ),
   {
     kind: 'click',
     name: 'knows our glyphs: candidates classified among all 8 outlines',
