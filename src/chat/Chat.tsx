@@ -560,4 +560,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   // Radix parts (the message list's scroll area above all) follow the chat's direction, not their ltr default.
   return <DirectionProvider dir={dir}>{content}</DirectionProvider>;
 });
-Chat.displayName = 'Chat';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') Chat.displayName = 'Chat';
+} catch {
+  // no `process`: the function's own name names it
+}
