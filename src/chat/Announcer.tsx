@@ -18,4 +18,3 @@ export function Announcer({ announcement }: { announcement: Announcement | null 
     </VisuallyHidden>
   );
 }
-Announcer.displayName = 'Announcer';

@@ -26,4 +26,3 @@ export function Avatar({ imageUrl }: { imageUrl?: string }) {
     </Round>
   );
 }
-Avatar.displayName = 'Avatar';

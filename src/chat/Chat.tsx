@@ -267,14 +267,15 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
     titleImageUrl,
     colors = defaultChatColors,
     placeholder,
-    showEmoji = true,
-    showFile = true,
-    showConfirmationDeletion = false,
+    // The input's and the header's own defaults apply to what is not given.
+    showEmoji,
+    showFile,
+    showConfirmationDeletion,
     confirmationDeletionMessage,
     showCloseButton = true,
     showMinimizeButton = false,
     showLauncher = true,
-    disableUserListToggle = false,
+    disableUserListToggle,
     messageStyling = false,
     acceptedFileTypes,
     maxFiles,
@@ -560,4 +561,9 @@ export const Chat = forwardRef<HTMLDivElement, ChatProps>(function Chat(
   // Radix parts (the message list's scroll area above all) follow the chat's direction, not their ltr default.
   return <DirectionProvider dir={dir}>{content}</DirectionProvider>;
 });
-Chat.displayName = 'Chat';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') Chat.displayName = 'Chat';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -19,4 +19,3 @@ export function ContrastCheck({ colors }: { colors: ChatColors }) {
   }, [colors]);
   return null;
 }
-ContrastCheck.displayName = 'ContrastCheck';

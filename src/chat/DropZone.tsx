@@ -43,4 +43,3 @@ export function DropZone({ labels: own }: DropZoneProps) {
     </Zone>
   );
 }
-DropZone.displayName = 'DropZone';

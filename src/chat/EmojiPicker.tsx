@@ -300,4 +300,9 @@ export function EmojiPicker({
     </Popover>
   );
 }
-EmojiPicker.displayName = 'EmojiPicker';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') EmojiPicker.displayName = 'EmojiPicker';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -77,4 +77,9 @@ export function FileButton({
     </>
   );
 }
-FileButton.displayName = 'FileButton';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') FileButton.displayName = 'FileButton';
+} catch {
+  // no `process`: the function's own name names it
+}

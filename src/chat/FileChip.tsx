@@ -129,4 +129,3 @@ export function FileChip({ name, preview, state, onRemove, onCancel, onRetry, di
     </Item>
   );
 }
-FileChip.displayName = 'FileChip';

@@ -92,4 +92,3 @@ export function FileChips({ files, refused, previews, uploads, disabled, labels:
     </>
   );
 }
-FileChips.displayName = 'FileChips';

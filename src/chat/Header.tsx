@@ -114,4 +114,9 @@ export const Header = memo(function Header({
     </Bar>
   );
 });
-Header.displayName = 'Header';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') Header.displayName = 'Header';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -100,4 +100,9 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
     </>
   );
 });
-Launcher.displayName = 'Launcher';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') Launcher.displayName = 'Launcher';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -361,4 +361,9 @@ export const Message = memo(function Message({
     </>
   );
 });
-Message.displayName = 'Message';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') Message.displayName = 'Message';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -58,4 +58,9 @@ export function MessageContent({ message, messageStyling = false }: MessageConte
     />
   );
 }
-MessageContent.displayName = 'MessageContent';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') MessageContent.displayName = 'MessageContent';
+} catch {
+  // no `process`: the function's own name names it
+}

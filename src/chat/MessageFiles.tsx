@@ -74,4 +74,3 @@ export function MessageFiles({ files }: { files: readonly ChatFile[] }) {
     </List>
   );
 }
-MessageFiles.displayName = 'MessageFiles';

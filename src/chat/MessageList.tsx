@@ -343,4 +343,9 @@ export function MessageList({
     </ListRoot>
   );
 }
-MessageList.displayName = 'MessageList';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') MessageList.displayName = 'MessageList';
+} catch {
+  // no `process`: the function's own name names it
+}

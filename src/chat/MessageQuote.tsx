@@ -69,4 +69,9 @@ export function MessageQuote({ quote, onActivate, id, labels: ownLabels }: Messa
     </QuoteButton>
   );
 }
-MessageQuote.displayName = 'MessageQuote';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') MessageQuote.displayName = 'MessageQuote';
+} catch {
+  // no `process`: the function's own name names it
+}

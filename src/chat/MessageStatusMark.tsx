@@ -71,4 +71,9 @@ export function MessageStatusMark({ status, onRetry, id, labels: ownLabels }: Me
     </Mark>
   );
 }
-MessageStatusMark.displayName = 'MessageStatusMark';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') MessageStatusMark.displayName = 'MessageStatusMark';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -48,4 +48,9 @@ export function ReactionPicker({
     </EmojiPicker>
   );
 }
-ReactionPicker.displayName = 'ReactionPicker';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') ReactionPicker.displayName = 'ReactionPicker';
+} catch {
+  // no `process`: the function's own name names it
+}

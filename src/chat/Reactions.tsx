@@ -103,4 +103,9 @@ export function Reactions({
     </Row>
   );
 }
-Reactions.displayName = 'Reactions';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') Reactions.displayName = 'Reactions';
+} catch {
+  // no `process`: the function's own name names it
+}

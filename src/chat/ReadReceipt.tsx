@@ -44,4 +44,9 @@ export function ReadReceipt({ readers, id, labels: ownLabels }: ReadReceiptProps
     </Receipt>
   );
 }
-ReadReceipt.displayName = 'ReadReceipt';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') ReadReceipt.displayName = 'ReadReceipt';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -39,4 +39,9 @@ export function ReplyBar({ target, onCancel, id, labels: ownLabels }: ReplyBarPr
     </Bar>
   );
 }
-ReplyBar.displayName = 'ReplyBar';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') ReplyBar.displayName = 'ReplyBar';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -58,4 +58,9 @@ export function Suggestions({ suggestions, onSelect, disabled, labels: ownLabels
     </Row>
   );
 }
-Suggestions.displayName = 'Suggestions';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') Suggestions.displayName = 'Suggestions';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -161,4 +161,3 @@ export const ThreadRow = memo(function ThreadRow(props: ThreadRowProps) {
     </Slot>
   );
 });
-ThreadRow.displayName = 'ThreadRow';

@@ -47,4 +47,9 @@ export function ThreadSeparator({ kind, label, dateTime }: ThreadSeparatorProps)
     </Line>
   );
 }
-ThreadSeparator.displayName = 'ThreadSeparator';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') ThreadSeparator.displayName = 'ThreadSeparator';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -115,4 +115,9 @@ export function Timestamp({ time, describedBy }: TimestampProps) {
     </Tooltip>
   );
 }
-Timestamp.displayName = 'Timestamp';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') Timestamp.displayName = 'Timestamp';
+} catch {
+  // no `process`: the function's own name names it
+}

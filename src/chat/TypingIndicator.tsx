@@ -52,4 +52,9 @@ export function TypingIndicator({ participant, labels: ownLabels }: TypingIndica
     </Row>
   );
 }
-TypingIndicator.displayName = 'TypingIndicator';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') TypingIndicator.displayName = 'TypingIndicator';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -422,4 +422,9 @@ export const UserInput = memo(
     );
   }),
 );
-UserInput.displayName = 'UserInput';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') UserInput.displayName = 'UserInput';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -50,4 +50,9 @@ export function UserList({ participants, id, labels: ownLabels }: UserListProps)
     </List>
   );
 }
-UserList.displayName = 'UserList';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') UserList.displayName = 'UserList';
+} catch {
+  // no `process`: the function's own name names it
+}

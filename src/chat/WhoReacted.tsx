@@ -49,4 +49,9 @@ export function WhoReacted({ reactions, participantName = String, labels: ownLab
     </List>
   );
 }
-WhoReacted.displayName = 'WhoReacted';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') WhoReacted.displayName = 'WhoReacted';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -114,4 +114,9 @@ export function ConfirmDialog({
     </AlertDialog.Root>
   );
 }
-ConfirmDialog.displayName = 'ConfirmDialog';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') ConfirmDialog.displayName = 'ConfirmDialog';
+} catch {
+  // no `process`: the function's own name names it
+}

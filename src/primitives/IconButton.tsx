@@ -123,4 +123,9 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     </Tooltip>
   );
 });
-IconButton.displayName = 'IconButton';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') IconButton.displayName = 'IconButton';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -75,4 +75,9 @@ export function Popover({
     </RadixPopover.Root>
   );
 }
-Popover.displayName = 'Popover';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') Popover.displayName = 'Popover';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -11,7 +11,12 @@ const Container = createContext<HTMLElement | undefined>(undefined);
 export function PortalContainerProvider({ container, children }: { container: HTMLElement; children: ReactNode }) {
   return <Container.Provider value={container}>{children}</Container.Provider>;
 }
-PortalContainerProvider.displayName = 'PortalContainerProvider';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') PortalContainerProvider.displayName = 'PortalContainerProvider';
+} catch {
+  // no `process`: the function's own name names it
+}
 
 /** The element that portals mount into, or undefined for the body. */
 export const usePortalContainer = (): HTMLElement | undefined => useContext(Container);

@@ -82,4 +82,9 @@ export function ScrollArea({
     </Root>
   );
 }
-ScrollArea.displayName = 'ScrollArea';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') ScrollArea.displayName = 'ScrollArea';
+} catch {
+  // no `process`: the function's own name names it
+}

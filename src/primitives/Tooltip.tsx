@@ -91,4 +91,9 @@ export function Tooltip({ content, children, side = 'top', contentId }: TooltipP
   );
   return provided ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }
-Tooltip.displayName = 'Tooltip';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') Tooltip.displayName = 'Tooltip';
+} catch {
+  // no `process`: the function's own name names it
+}

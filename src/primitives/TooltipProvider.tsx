@@ -21,4 +21,9 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
     </RadixTooltip.Provider>
   );
 }
-TooltipProvider.displayName = 'TooltipProvider';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') TooltipProvider.displayName = 'TooltipProvider';
+} catch {
+  // no `process`: the function's own name names it
+}

@@ -19,4 +19,9 @@ export const VisuallyHidden = styled('span', {
   whiteSpace: 'nowrap',
   wordWrap: 'normal',
 });
-VisuallyHidden.displayName = 'VisuallyHidden';
+// Its name in React DevTools, in development: a production bundle drops the statement with the name.
+try {
+  if (process.env.NODE_ENV !== 'production') VisuallyHidden.displayName = 'VisuallyHidden';
+} catch {
+  // no `process`: Stitches names it
+}
