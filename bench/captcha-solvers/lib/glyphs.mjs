@@ -191,18 +191,24 @@ function greyScore(pose, plane, width, x, y) {
   return (Math.abs(diff) * Math.sqrt((a * b) / ((a + b) * (a + b)))) / Math.sqrt(Math.max(variance, 25));
 }
 
+/** The pose of `poseList` whose outline fits the edges at (x, y) best. */
+function bestPose(prepared, poseList, x, y) {
+  let best;
+  let bestScore = -1;
+  for (const pose of poseList) {
+    const s = edgeScore(pose, prepared.g, prepared.width, x, y, prepared.k);
+    if (s > bestScore) [best, bestScore] = [pose, s];
+  }
+  return best;
+}
+
 /**
  * How filled the best pose at (x, y) looks: the RGB distance between the mean colour of its inside points and of
  * its outside ring, over 80 (capped at 1), for the pose of the best edge score there.
  */
 export function fillContrast(prepared, poseList, x, y) {
   const { width, rgb } = prepared;
-  let best;
-  let bestScore = -1;
-  for (const pose of poseList) {
-    const s = edgeScore(pose, prepared.g, width, x, y, prepared.k);
-    if (s > bestScore) [best, bestScore] = [pose, s];
-  }
+  const best = bestPose(prepared, poseList, x, y);
   const mean = (xs, ys) => {
     const sum = [0, 0, 0];
     for (let i = 0; i < xs.length; i += 1) {
@@ -224,12 +230,7 @@ export function fillContrast(prepared, poseList, x, y) {
  */
 export function rimContinuity(prepared, poseList, x, y) {
   const { width, height, rgb } = prepared;
-  let best;
-  let bestScore = -1;
-  for (const pose of poseList) {
-    const s = edgeScore(pose, prepared.g, width, x, y, prepared.k);
-    if (s > bestScore) [best, bestScore] = [pose, s];
-  }
+  const best = bestPose(prepared, poseList, x, y);
   const at = (px, py) => {
     const cx = Math.min(width - 1, Math.max(0, Math.round(px)));
     const cy = Math.min(height - 1, Math.max(0, Math.round(py)));
